@@ -1,0 +1,33 @@
+import Foundation
+
+/// The seed article's pass-through `Layout` that prints each proposal, report and position
+/// of the view it wraps (seed 000). LayoutLab's trace records what it would print; the
+/// inspector printer (`InspectorPrinter`) renders it in the article's format.
+///
+/// Because it is a `Layout`, it is not transparent (seed 000, "Considerations"): the view
+/// it wraps loses its `layoutPriority` and its layout and container values for the layout
+/// above, and a parent's alignment query runs its `placeSubviews` at (0, 0) first.
+public struct LayoutProcessInspector: Layout {
+    public var tag: String
+    public var printPosition: Bool
+
+    public init(_ tag: String, printPosition: Bool = false) {
+        self.tag = tag
+        self.printPosition = printPosition
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+}
+
+extension View {
+    /// Observes this view's layout process under `tag` (seed 000's modifier).
+    public func inspectLayoutProcess(_ tag: String, printPosition: Bool = false) -> some View {
+        LayoutProcessInspector(tag, printPosition: printPosition) { self }
+    }
+}

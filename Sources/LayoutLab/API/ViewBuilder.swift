@@ -1,0 +1,122 @@
+import Foundation
+
+/// Builds a view list from closures, as SwiftUI's `@ViewBuilder` does.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var views: [AnyView] = []
+        for view in repeat each content { views.append(AnyView(view)) }
+        return TupleView(value: (repeat each content), views: views)
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views in a row: a view list, flattened into whatever container holds it.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    public var value: T
+    let views: [AnyView]
+
+    func buildNodes(into builder: TreeBuilder) -> [Int] {
+        views.flatMap { $0.buildNodes(into: builder) }
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    func buildNodes(into builder: TreeBuilder) -> [Int] {
+        switch storage {
+        case let .trueContent(view): buildView(view, into: builder)
+        case let .falseContent(view): buildView(view, into: builder)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func buildNodes(into builder: TreeBuilder) -> [Int] {
+        map { buildView($0, into: builder) } ?? []
+    }
+}
+
+/// A view that produces no view at all: not laid out, not counted, not spaced (spec §2.7).
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func buildNodes(into builder: TreeBuilder) -> [Int] { [] }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let build: (TreeBuilder) -> [Int]
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            build = erased.build
+        } else {
+            build = { buildView(view, into: $0) }
+        }
+    }
+
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    func buildNodes(into builder: TreeBuilder) -> [Int] { build(builder) }
+}
+
+/// Groups views without a container: its views join the enclosing view list.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func buildNodes(into builder: TreeBuilder) -> [Int] { buildView(content, into: builder) }
+}
+
+/// Views computed from a collection, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    func buildNodes(into builder: TreeBuilder) -> [Int] {
+        data.flatMap { buildView(content($0), into: builder) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A 2D shape: a view that takes the space it is offered (spec §2.1). A custom shape that
+/// only implements `path(in:)` sizes like Rectangle.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil) }
+
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: NodeAttribute("fill", content._styleDescription))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: NodeAttribute("stroke", "\(content._styleDescription), \(lineWidth.swiftDescription)"))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: NodeAttribute("stroke", lineWidth.swiftDescription))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: NodeAttribute("strokeBorder", "\(content._styleDescription), \(lineWidth.swiftDescription)"))
+    }
+}
+
+/// A shape drawn with a style.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+    let shape: Content
+    let style: NodeAttribute?
+
+    func buildNodes(into builder: TreeBuilder) -> [Int] {
+        let shape = shape
+        let layout = Content.self == Circle.self
+            ? ShapeLayout(sizing: { ShapeLayout.square($0) }, hasSizeCache: true)
+            : ShapeLayout(sizing: { shape.sizeThatFits($0) }, hasSizeCache: true)
+        let attributes = ShapeAttributes.of(shape) + (style.map { [$0] } ?? [])
+        return [builder.add(.leaf(layout), kind: String(describing: Content.self), attributes: attributes)]
+    }
+}
+
+extension _ShapeView: @unchecked Sendable {}
+
+/// Layout-relevant facts about built-in shapes, recorded as attributes.
+enum ShapeAttributes {
+    static func of(_ shape: some Shape) -> [NodeAttribute] {
+        if let rounded = shape as? RoundedRectangle {
+            return [NodeAttribute("cornerRadius", rounded.cornerSize.width.swiftDescription)]
+        }
+        return []
+    }
+}
+
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+public struct Rectangle: Shape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct RoundedRectangle: Shape, Sendable {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct Capsule: Shape, Sendable {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct Ellipse: Shape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct Circle: Shape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { ShapeLayout.square(proposal) }
+}
+
+/// The outline of a shape. LayoutLab does not draw, so a path only keeps its bounds.
+public struct Path: Sendable {
+    public private(set) var boundingRect: CGRect = .null
+
+    public init() {}
+    public init(_ rect: CGRect) { boundingRect = rect }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { boundingRect = rect }
+    public init(ellipseIn rect: CGRect) { boundingRect = rect }
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    private mutating func include(_ point: CGPoint) {
+        boundingRect = boundingRect.union(CGRect(origin: point, size: .zero))
+    }
+
+    public mutating func move(to point: CGPoint) { include(point) }
+    public mutating func addLine(to point: CGPoint) { include(point) }
+    public mutating func addLines(_ points: [CGPoint]) { points.forEach { include($0) } }
+    public mutating func addRect(_ rect: CGRect) { boundingRect = boundingRect.union(rect) }
+    public mutating func addEllipse(in rect: CGRect) { boundingRect = boundingRect.union(rect) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { include(point); include(control) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        include(point); include(control1); include(control2)
+    }
+    public mutating func closeSubpath() {}
+}

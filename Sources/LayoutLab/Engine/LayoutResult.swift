@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a layout run produced: every placed node's global frame, and counts.
+public struct LayoutResult: Sendable {
+    public let tree: ViewTree
+    public let rootProposal: ProposedViewSize
+    /// The global frame of each node, indexed by node id; nil for nodes never placed
+    /// (the candidates a ViewThatFits did not choose).
+    public let frames: [CGRect?]
+    /// Size queries asked, cache hits included.
+    public let sizeQueries: Int
+    public let eventCount: Int
+    /// Things SwiftUI would log at run time (an invalid frame dimension, an unknown symbol).
+    public let diagnostics: [String]
+
+    public var rootSize: CGSize { frames[0]?.size ?? .zero }
+
+    public func frame(of node: Int) -> CGRect? { node < frames.count ? frames[node] : nil }
+}
+
+public enum LayoutError: Error, CustomStringConvertible, Equatable {
+    /// A root proposal that is negative or not a number.
+    case invalidRootProposal(ProposedViewSize)
+    /// More nesting than the engine lays out.
+    case tooDeep(depth: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case let .invalidRootProposal(p):
+            "invalid root proposal \(p): each dimension must be a non-negative number, infinity or nil"
+        case let .tooDeep(depth, limit):
+            "the view tree is \(depth) levels deep; LayoutLab lays out at most \(limit) levels"
+        }
+    }
+}
+
+extension ViewTree {
+    /// The deepest tree the engine lays out; deeper trees are refused with `LayoutError.tooDeep`.
+    public static let maximumLayoutDepth = 20_000
+
+    /// Runs SwiftUI's layout process on this tree: sizing from the root's proposal, then
+    /// placement, streaming every query to `sink`.
+    public func layout(
+        configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil
+    ) throws -> LayoutResult {
+        let proposal = configuration.proposal
+        for length in [proposal.width, proposal.height] {
+            if let length, length.isNaN || length < 0 { throw LayoutError.invalidRootProposal(proposal) }
+        }
+        guard maximumDepth <= Self.maximumLayoutDepth else {
+            throw LayoutError.tooDeep(depth: maximumDepth, limit: Self.maximumLayoutDepth)
+        }
+        let engine = LayoutEngine(tree: self, configuration: configuration, sink: sink)
+        // Each level of nesting costs a few stack frames; deep trees get a thread with room.
+        return withStackSize(forDepth: maximumDepth) { engine.run() }
+    }
+}
+
+extension View {
+    /// Builds this view's tree and lays it out (see `ViewTree.layout`).
+    public func layout(
+        configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil
+    ) throws -> LayoutResult {
+        try ViewTree(self).layout(configuration: configuration, sink: sink)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A proposal for the size of a view: each dimension is a length, or `nil` for "unspecified".
+///
+/// Mirrors SwiftUI's `ProposedViewSize` (spec §1.1). `nil` asks for the ideal size in that
+/// dimension, `0` for the minimum and `.infinity` for the maximum.
+public struct ProposedViewSize: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Asks for the minimum size: `(0, 0)`.
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Asks for the maximum size: `(∞, ∞)`.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// Asks for the ideal size: `(nil, nil)`.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+
+    /// The proposal with each `nil` replaced by the matching dimension of `size`
+    /// (10×10 by default, the size of a view with no layout behaviour of its own; spec §1.1).
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+}
+
+extension ProposedViewSize: CustomStringConvertible {
+    /// Exactly what `print(proposal)` shows on Apple platforms, e.g.
+    /// `ProposedViewSize(width: Optional(300.0), height: nil)`.
+    public var description: String {
+        "ProposedViewSize(width: \(Self.describe(width)), height: \(Self.describe(height)))"
+    }
+
+    private static func describe(_ length: CGFloat?) -> String {
+        guard let length else { return "nil" }
+        return "Optional(\(length.swiftDescription))"
+    }
+}
+
+extension ProposedViewSize {
+    subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set {
+            if axis == .horizontal { width = newValue } else { height = newValue }
+        }
+    }
+
+    /// A proposal built from a length on `axis` and a length on the other axis.
+    init(_ length: CGFloat?, in axis: Axis, by other: CGFloat?) {
+        self = axis == .horizontal
+            ? ProposedViewSize(width: length, height: other)
+            : ProposedViewSize(width: other, height: length)
+    }
+
+    /// Each specified dimension reduced by `insets`, never below zero; `nil` stays `nil` (spec §4.1).
+    func inset(by insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(
+            width: width.map { max($0 - (insets.leading + insets.trailing), 0) },
+            height: height.map { max($0 - (insets.top + insets.bottom), 0) })
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+// `.safeAreaInset(edge:alignment:spacing:content:)` (OpenSwiftUI `InsetViewModifier`,
+// audited complete): the inset content is sized first with what is left once the modified
+// view's minimum along the edge's axis and the spacing are set aside; the modified view is
+// then proposed the rest; the pair reports their sizes end to end along that axis. At
+// placement the modified view sits against the opposite edge, the content against `edge`,
+// aligned across by `alignment`.
+
+struct SafeAreaInsetLayout: Sendable {
+    let edge: Edge
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    private var axis: Axis { edge.axis }
+
+    private func gap(primary: LayoutProxy, inset: LayoutProxy) -> CGFloat {
+        if let spacing { return spacing }
+        let (before, after) = edge == .top || edge == .leading ? (inset, primary) : (primary, inset)
+        return before.spacing.distance(toSuccessor: after.spacing, along: axis) ?? Spacing.defaultDistance
+    }
+
+    private func insetProposal(_ proposal: ProposedViewSize, gap: CGFloat, primary: LayoutProxy) -> ProposedViewSize {
+        guard let length = proposal[axis] else { return proposal }
+        var result = proposal
+        result[axis] = max(length - gap, 0)
+        var minimumProposal = result
+        minimumProposal[axis] = 0
+        let primaryMinimum = primary.size(in: minimumProposal)[axis]
+        result[axis] = max(max(length - gap, 0) - primaryMinimum, 0)
+        return result
+    }
+
+    private func primaryProposal(_ proposal: ProposedViewSize, insetSize: CGSize, gap: CGFloat) -> ProposedViewSize {
+        guard let length = proposal[axis] else { return proposal }
+        var result = proposal
+        result[axis] = max(length - (insetSize[axis] + gap), 0)
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, primary: LayoutProxy, inset: LayoutProxy) -> CGSize {
+        let gap = gap(primary: primary, inset: inset)
+        let insetSize = inset.size(in: insetProposal(proposal, gap: gap, primary: primary))
+        let primarySize = primary.size(in: primaryProposal(proposal, insetSize: insetSize, gap: gap))
+        return CGSize(
+            insetSize[axis] + gap + primarySize[axis], in: axis,
+            by: max(insetSize[axis.other], primarySize[axis.other]))
+    }
+
+    func childGeometries(at size: ViewSize, origin: CGPoint, primary: LayoutProxy, inset: LayoutProxy) -> [ChildGeometry] {
+        let gap = gap(primary: primary, inset: inset)
+        var proposal = size.proposal
+        proposal[axis.other] = proposal[axis.other] ?? size[axis.other]
+        let insetProposal = insetProposal(proposal, gap: gap, primary: primary)
+        let insetDimensions = inset.dimensions(in: insetProposal)
+        let primaryProposal = primaryProposal(proposal, insetSize: insetDimensions.size.value, gap: gap)
+        let primaryDimensions = primary.dimensions(in: primaryProposal)
+
+        let insetAnchor = UnitPoint(edge)
+        let primaryAnchor = UnitPoint(edge.opposite)
+        var primaryOrigin = Placement(proposal: primaryProposal, aligning: primaryAnchor, in: size.value)
+            .origin(childSize: primaryDimensions.size.value)
+        var insetOrigin = Placement(proposal: insetProposal, aligning: insetAnchor, in: size.value)
+            .origin(childSize: insetDimensions.size.value)
+        let across = axis.other
+        insetOrigin[across] = primaryOrigin[across] + (primaryDimensions[alignment] - insetDimensions[alignment])
+        primaryOrigin = primaryOrigin.offset(by: origin)
+        return [
+            ChildGeometry(node: primary.node, origin: primaryOrigin, size: primaryDimensions.size),
+            ChildGeometry(node: inset.node, origin: insetOrigin.offset(by: origin), size: insetDimensions.size),
+        ]
+    }
+}
+
+extension Edge {
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+extension UnitPoint {
+    init(_ edge: Edge) {
+        switch edge {
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+// The interfaces the layout algorithms implement, one algorithm per file in this folder.
+// They mirror SwiftUI's layout computers: a size for a proposal, explicit alignment
+// guides, a child placement, a layout priority and spacing preferences (spec §1).
+
+/// A child as the algorithm of its parent sees it. Every call is a traced query.
+struct LayoutProxy {
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Int
+
+    func size(in proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(node, proposal) }
+
+    func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
+        engine.lengthThatFits(node, proposal, axis)
+    }
+
+    /// The child's size for `proposal` together with its guides.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(node, ViewSize(size(in: proposal), proposal: proposal))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        engine.explicitAlignment(node, key, at: size)
+    }
+
+    var layoutPriority: Double { engine.layoutPriority(node) }
+    var spacing: Spacing { engine.spacing(node) }
+}
+
+/// Where a parent puts a child: the proposal it places the child with, and a point of the
+/// child (the anchor, a unit point of its size) pinned to a position in the parent.
+struct Placement {
+    var proposal: ProposedViewSize
+    var anchor: UnitPoint
+    var anchorPosition: CGPoint
+
+    init(proposal: ProposedViewSize, anchoring anchor: UnitPoint = .topLeading, at position: CGPoint) {
+        self.proposal = proposal
+        self.anchor = anchor
+        self.anchorPosition = position
+    }
+
+    /// The child's anchor pinned to the same unit point of `size` (e.g. centred in it).
+    init(proposal: ProposedViewSize, aligning anchor: UnitPoint, in size: CGSize) {
+        self.init(proposal: proposal, anchoring: anchor,
+                  at: CGPoint(x: anchor.x * size.width, y: anchor.y * size.height))
+    }
+
+    /// The child's top-leading corner once its size is known (as `LayoutSubview.place` does it).
+    func origin(childSize: CGSize) -> CGPoint {
+        CGPoint(x: anchor.x == 0 ? anchorPosition.x : anchorPosition.x - anchor.x * childSize.width,
+                y: anchor.y == 0 ? anchorPosition.y : anchorPosition.y - anchor.y * childSize.height)
+    }
+}
+
+/// What a unary modifier knows when it places its child.
+struct PlacementContext {
+    /// The modifier's own size and the proposal it was sized with.
+    var size: ViewSize
+    /// The modifier's global origin and the device's safe area, for safe-area-aware layouts.
+    var origin: CGPoint
+    var safeArea: SafeAreaGeometry
+
+    var proposal: ProposedViewSize { size.proposal }
+}
+
+/// A view with no children.
+protocol LeafLayout {
+    /// Whether answers are memoised (spec §1.4: everything but Color and GeometryReader).
+    var hasSizeCache: Bool { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize
+    /// A length answered without measuring, or nil to use `sizeThatFits`.
+    func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat?
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, in context: LeafContext) -> CGFloat?
+    func spacing(in context: LeafContext) -> Spacing
+    var layoutPriority: Double { get }
+}
+
+extension LeafLayout {
+    var hasSizeCache: Bool { true }
+    func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat? { nil }
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, in context: LeafContext) -> CGFloat? { nil }
+    func spacing(in context: LeafContext) -> Spacing { .plain }
+    var layoutPriority: Double { 0 }
+}
+
+/// What a leaf knows about where it is: inherited environment and enclosing stack.
+struct LeafContext {
+    var font: Font
+    var lineLimit: Int?
+    var truncationMode: Text.TruncationMode
+    /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
+    var stackOrientation: Axis?
+    var configuration: LayoutConfiguration
+    var diagnose: (String) -> Void
+
+    var pixelLength: CGFloat { 1 / configuration.displayScale }
+}
+
+/// A modifier with exactly one child. Sizes are memoised per proposal and placements per
+/// ViewSize, three entries each (spec §1.4, OSU `UnaryLayoutEngine`).
+protocol UnaryLayout {
+    func sizeThatFits(in proposal: ProposedViewSize, child: LayoutProxy) -> CGSize
+    func placement(of child: LayoutProxy, in context: PlacementContext) -> Placement
+    /// Priority 0 unless the modifier passes its child's through (spec §1.6).
+    func layoutPriority(child: LayoutProxy) -> Double
+    func spacing(child: LayoutProxy) -> Spacing
+    /// Safe-area-aware placements depend on position, so they are not memoised.
+    var placementDependsOnPosition: Bool { get }
+}
+
+extension UnaryLayout {
+    func layoutPriority(child: LayoutProxy) -> Double { 0 }
+    func spacing(child: LayoutProxy) -> Spacing { child.spacing }
+    var placementDependsOnPosition: Bool { false }
+
+    /// The frame rule (spec §3.1): align the child's guide with the same guide of `size`.
+    func alignedPlacement(
+        of child: LayoutProxy, in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize
+    ) -> Placement {
+        let container = ViewDimensions(plain: size)
+        let dimensions = child.dimensions(in: childProposal)
+        let x = alignment.horizontal.key.defaultValue(in: container) - dimensions[alignment.horizontal.key]
+        let y = alignment.vertical.key.defaultValue(in: container) - dimensions[alignment.vertical.key]
+        return Placement(proposal: childProposal, at: CGPoint(x: x, y: y))
+    }
+}
+
+/// A child's place in its parent: global origin and the size it answered.
+struct ChildGeometry {
+    var node: Int
+    var origin: CGPoint
+    var size: ViewSize
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+// Spec §2.5 — Text. nil and ∞ both mean unbounded; the ideal size is the unwrapped text;
+// narrower proposals wrap at word boundaries; `lineLimit` and the proposed height cap the
+// lines, and the last shown line is truncated. Exactly (0, 0) answers (0, 0) without
+// measuring, and so does a horizontal length probe with width 0 (what an HStack sends).
+
+struct TextLeafLayout: LeafLayout {
+    let content: String
+    /// A font set on the Text itself (`Text(…).font(…)`) wins over the environment's.
+    let font: Font?
+
+    func layout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
+        TextLayout(
+            content, font: font ?? context.font, model: context.configuration.fontModel, proposal: proposal,
+            lineLimit: context.lineLimit, truncationMode: context.truncationMode)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        if proposal == .zero { return .zero }
+        return layout(proposal, in: context).size(displayScale: context.configuration.displayScale)
+    }
+
+    func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat? {
+        axis == .horizontal && proposal.width == 0 ? 0 : nil
+    }
+
+    /// Text's baselines: the first line's, and the last shown line's (spec §2.5).
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, in context: LeafContext) -> CGFloat? {
+        switch key {
+        case VerticalAlignment.firstTextBaseline.key: layout(size.proposal, in: context).firstBaseline
+        case VerticalAlignment.lastTextBaseline.key: layout(size.proposal, in: context).lastBaseline
+        default: nil
+        }
+    }
+
+    /// Text publishes font-metric spacing on its top and bottom edges only (spec §6.2).
+    func spacing(in context: LeafContext) -> Spacing {
+        let metrics = context.configuration.fontModel.metrics(of: font ?? context.font)
+        let pixel = context.pixelLength
+        let lineHeight = metrics.ascent + metrics.descent
+        let smallGap = ((lineHeight * 0.1) / pixel).rounded(.up) * pixel
+        let text = Spacing.TextMetrics(
+            ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading, pixelLength: pixel)
+        return Spacing(minima: [
+            .init(category: .edgeAboveText, edge: .top): .distance(lineHeight + smallGap - metrics.ascent),
+            .init(category: .edgeBelowText, edge: .bottom):
+                .distance(max(lineHeight + smallGap - metrics.capHeight, smallGap + metrics.descent)),
+            .init(category: .textToText, edge: .top): .topTextMetrics(text),
+            .init(category: .textToText, edge: .bottom): .bottomTextMetrics(text),
+            .init(category: .edgeRightText, edge: .left): .distance(0),
+            .init(category: .edgeLeftText, edge: .right): .distance(0),
+        ])
+    }
+}

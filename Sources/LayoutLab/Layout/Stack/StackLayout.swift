@@ -1,0 +1,246 @@
+import Foundation
+
+// Spec §6 — HStack and VStack: one algorithm, with the axes swapped. The *major* axis is
+// the stacking axis (vertical for a VStack), the *minor* axis the other one.
+
+/// The parameters of an HStack or VStack.
+struct StackLayout: Sendable {
+    /// The major axis.
+    let axis: Axis
+    /// The guide children line up on, along the minor axis (§6.1: `.center` by default).
+    let alignment: AlignmentKey
+    /// Between every adjacent pair; nil derives each gap from the pair's preferences (§6.2).
+    let spacing: CGFloat?
+
+    var minorAxis: Axis { axis.other }
+
+    /// §6.2 — the stack's own preference: on minor-axis edges the union of all children's,
+    /// on its leading (top) edge the first child's, on its trailing (bottom) edge the last's.
+    func spacing(children: [LayoutProxy]) -> Spacing {
+        var result = Spacing.empty
+        let majorEdges = Spacing.edges(of: axis)
+        for child in children {
+            result.incorporate(Spacing.edges(of: minorAxis), of: child.spacing)
+        }
+        if let first = children.first { result.incorporate([majorEdges[0]], of: first.spacing) }
+        if let last = children.last { result.incorporate([majorEdges[1]], of: last.spacing) }
+        return result
+    }
+}
+
+/// One stack node's working state: the children's priorities, gaps, probed lengths and
+/// geometry, and the memo of the last proposal laid out (§6.7).
+final class StackRuntime {
+    private struct Child {
+        let proxy: LayoutProxy
+        let priority: Double
+        /// The gap before this child (0 for the first).
+        let distanceToPrevious: CGFloat
+        /// Major-axis lengths for the probes (major 0 / major ∞), measured lazily (§6.3).
+        var minLength: CGFloat?
+        var maxLength: CGFloat?
+        /// Origin relative to the stack, and the size the child answered.
+        var origin = CGPoint.zero
+        var size = ViewSize(.zero, proposal: .unspecified)
+    }
+
+    private let stack: StackLayout
+    private var children: [Child]
+    /// Indices into `children` in the order they are offered space (§6.3).
+    private var fittingOrder: [Int]
+    private let internalSpacing: CGFloat
+    private var lastProposal: ProposedViewSize?
+    /// The minor proposal the current order and probes were measured with; nil when they
+    /// are stale (never measured, or an ideal sizing happened since).
+    private var probedMinorProposal: CGFloat??
+    private(set) var stackSize = CGSize.zero
+
+    init(stack: StackLayout, children proxies: [LayoutProxy]) {
+        self.stack = stack
+        var children: [Child] = []
+        var total: CGFloat = 0
+        for (index, proxy) in proxies.enumerated() {
+            var distance: CGFloat = 0
+            if index > 0 {
+                distance = stack.spacing
+                    ?? proxies[index - 1].spacing.distance(toSuccessor: proxy.spacing, along: stack.axis)
+                    ?? Spacing.defaultDistance
+                total += distance
+            }
+            children.append(Child(proxy: proxy, priority: proxy.layoutPriority, distanceToPrevious: distance))
+        }
+        self.children = children
+        fittingOrder = Array(children.indices)
+        internalSpacing = total
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        placeChildren(in: proposal)
+        return stackSize
+    }
+
+    /// §6.7 — a nil minor component of the placement proposal becomes the stack's own size.
+    private func proposalWhenPlacing(_ size: ViewSize) -> ProposedViewSize {
+        var proposal = size.proposal
+        if proposal[stack.minorAxis] == nil { proposal[stack.minorAxis] = size[stack.minorAxis] }
+        return proposal
+    }
+
+    /// §6.7 — place the children for the placement proposal: a memo hit asks nothing more.
+    func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        placeChildren(in: proposalWhenPlacing(size))
+        return children.map { ChildGeometry(node: $0.proxy.node, origin: $0.origin.offset(by: origin), size: $0.size) }
+    }
+
+    /// §6.7, §1.3 — the children's explicit guides, combined, after laying out for placement.
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        placeChildren(in: proposalWhenPlacing(size))
+        guard !children.isEmpty else { return nil }
+        return key.combineExplicit(children.lazy.map { child in
+            child.proxy.explicitAlignment(key, at: child.size).map { child.origin[key.axis] + $0 }
+        })
+    }
+
+    /// Lays the children out for `proposal`, unless that is the proposal laid out last.
+    private func placeChildren(in proposal: ProposedViewSize) {
+        guard proposal != lastProposal, !children.isEmpty else { return }
+        if let major = proposal[stack.axis] {
+            sizeChildren(concreteMajor: major, minor: proposal[stack.minorAxis])
+        } else {
+            sizeChildrenIdeally(minor: proposal[stack.minorAxis])
+        }
+        positionChildren()
+        lastProposal = proposal
+    }
+
+    // MARK: §6.3 Step 1 — flexibility probing and ordering
+
+    private func minLength(_ index: Int, minor: CGFloat?) -> CGFloat {
+        if let length = children[index].minLength { return length }
+        let length = children[index].proxy.lengthThatFits(ProposedViewSize(0, in: stack.axis, by: minor), in: stack.axis)
+        children[index].minLength = length
+        return length
+    }
+
+    private func maxLength(_ index: Int, minor: CGFloat?) -> CGFloat {
+        if let length = children[index].maxLength { return length }
+        let length = children[index].proxy.lengthThatFits(ProposedViewSize(.infinity, in: stack.axis, by: minor), in: stack.axis)
+        children[index].maxLength = length
+        return length
+    }
+
+    /// Whether `current` goes before `previous` in the fitting order: higher priority first,
+    /// then the less flexible child. Equal priorities are measured lazily, in this order:
+    /// current's min, current's max, previous's min, previous's max.
+    private func goesBefore(_ current: Int, _ previous: Int, minor: CGFloat?) -> Bool {
+        let a = children[current], b = children[previous]
+        if a.priority != b.priority { return a.priority > b.priority }
+        let currentMin = minLength(current, minor: minor), currentMax = maxLength(current, minor: minor)
+        let previousMin = minLength(previous, minor: minor), previousMax = maxLength(previous, minor: minor)
+        let currentFlexibility = currentMax - currentMin, previousFlexibility = previousMax - previousMin
+        // §6.3.4 — equal and infinite: the larger minimum first; equal and finite: keep order.
+        if currentFlexibility == previousFlexibility {
+            return currentFlexibility == .infinity && currentMin > previousMin
+        }
+        return currentFlexibility < previousFlexibility
+    }
+
+    /// Re-runs when the minor proposal changed or an ideal sizing came in between (§6.3).
+    private func prioritize(minor: CGFloat?) {
+        if let probed = probedMinorProposal, probed == minor { return }
+        for index in children.indices {
+            children[index].minLength = nil
+            children[index].maxLength = nil
+        }
+        fittingOrder = Array(children.indices)
+        // A stable insertion sort, walking each child back past those it goes before.
+        // (SwiftUI switches to the standard library's sort above 32 children; the resulting
+        // order is the same, only the probe order may differ — spec §14.8.)
+        for position in fittingOrder.indices.dropFirst() {
+            var index = position
+            while index > 0 && goesBefore(fittingOrder[index], fittingOrder[index - 1], minor: minor) {
+                fittingOrder.swapAt(index, index - 1)
+                index -= 1
+            }
+        }
+        // §6.3.5 — children outside the top priority group need their minimum for the
+        // reservation; measure those still unknown, walking from the end.
+        let topPriority = children[fittingOrder[0]].priority
+        for index in fittingOrder.reversed() {
+            guard children[index].priority != topPriority else { break }
+            _ = minLength(index, minor: minor)
+        }
+        probedMinorProposal = .some(minor)
+    }
+
+    // MARK: §6.4 Step 2 — distributing a concrete major length
+
+    private func sizeChildren(concreteMajor major: CGFloat, minor: CGFloat?) {
+        prioritize(minor: minor)
+        var available = major - internalSpacing
+        var position = 0
+        while position < fittingOrder.count {
+            let priority = children[fittingOrder[position]].priority
+            var groupEnd = position
+            while groupEnd < fittingOrder.count && children[fittingOrder[groupEnd]].priority == priority { groupEnd += 1 }
+            if position == 0 {
+                // Reserve the minimum of every child outside the first group.
+                for index in fittingOrder[groupEnd...] { available -= children[index].minLength ?? 0 }
+            } else {
+                // Entering a later group releases its reservation.
+                for index in fittingOrder[position..<groupEnd] { available += children[index].minLength ?? 0 }
+            }
+            var remaining = groupEnd - position
+            for index in fittingOrder[position..<groupEnd] {
+                let share = max(available / CGFloat(remaining), 0)
+                let length = size(index, ProposedViewSize(share, in: stack.axis, by: minor))
+                // ∞ − ∞ is not a number; SwiftUI keeps the previous value then.
+                let next = available - length
+                if !next.isNaN { available = next }
+                remaining -= 1
+            }
+            position = groupEnd
+        }
+    }
+
+    // MARK: §6.5 Step 2' — ideal sizing (nil major proposal)
+
+    private func sizeChildrenIdeally(minor: CGFloat?) {
+        for index in children.indices {
+            _ = size(index, ProposedViewSize(nil, in: stack.axis, by: minor))
+        }
+        probedMinorProposal = nil
+    }
+
+    /// Asks one child for its size, then its minor-axis guide (§6.4.3 — the hidden query of
+    /// §1.5), and puts the guide on the common line. Returns the major length.
+    private func size(_ index: Int, _ proposal: ProposedViewSize) -> CGFloat {
+        let proxy = children[index].proxy
+        let size = ViewSize(proxy.size(in: proposal), proposal: proposal)
+        let guide = proxy.explicitAlignment(stack.alignment, at: size)
+            ?? stack.alignment.defaultValue(in: proxy.engine.dimensions(proxy.node, size))
+        children[index].size = size
+        children[index].origin = CGPoint(0, in: stack.axis, by: -guide)
+        return size[stack.axis]
+    }
+
+    // MARK: §6.6 Step 3 — the stack's size and the children's offsets
+
+    private func positionChildren() {
+        let minor = stack.minorAxis
+        // The minor extent is the union of the children's extents and the point 0.
+        var lower: CGFloat = 0, upper: CGFloat = 0
+        for child in children {
+            lower = min(lower, child.origin[minor])
+            upper = max(upper, child.origin[minor] + child.size[minor])
+        }
+        var end: CGFloat = 0
+        for index in children.indices {
+            let start = end + children[index].distanceToPrevious
+            children[index].origin[stack.axis] = start
+            children[index].origin[minor] -= lower
+            end = start + children[index].size[stack.axis]
+        }
+        stackSize = CGSize(end, in: stack.axis, by: upper - lower)
+    }
+}

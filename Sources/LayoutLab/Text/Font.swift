@@ -1,0 +1,155 @@
+import Foundation
+
+/// A font, as SwiftUI describes one (mirrors SwiftUI's `Font`).
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    public enum Design: String, Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    public var size: CGFloat
+    public var design: Design
+    public var weight: Weight
+    /// The Dynamic Type style the font came from; styles have their own line spacing.
+    public var textStyle: TextStyle?
+    public var customName: String?
+    public var isItalic = false
+
+    init(size: CGFloat, design: Design = .default, weight: Weight = .regular, textStyle: TextStyle? = nil, customName: String? = nil) {
+        self.size = size
+        self.design = design
+        self.weight = weight
+        self.textStyle = textStyle
+        self.customName = customName
+    }
+
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, design: design, weight: weight)
+    }
+
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var font = Font(style: style)
+        font.design = design
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    public static func system(size: CGFloat, design: Design, weight: Weight = .regular) -> Font {
+        Font(size: size, design: design, weight: weight)
+    }
+
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: size, customName: name)
+    }
+
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(size: fixedSize, customName: name)
+    }
+
+    /// A text style at the default Dynamic Type size (Large): Apple's Human Interface
+    /// Guidelines give each style a size and a line height.
+    init(style: TextStyle) {
+        let metrics = Font.styleMetrics[style]!
+        self.init(size: metrics.size, weight: style == .headline ? .semibold : .regular, textStyle: style)
+    }
+
+    static let styleMetrics: [TextStyle: (size: CGFloat, lineHeight: CGFloat)] = [
+        .largeTitle: (34, 41), .title: (28, 34), .title2: (22, 28), .title3: (20, 25),
+        .headline: (17, 22), .body: (17, 22), .callout: (16, 21), .subheadline: (15, 20),
+        .footnote: (13, 18), .caption: (12, 16), .caption2: (11, 13),
+    ]
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    public func bold() -> Font { weight(.bold) }
+
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
+    public func monospacedDigit() -> Font { self }
+
+    public var description: String {
+        var parts: [String] = []
+        if let textStyle { parts.append(".\(textStyle.rawValue)") } else if let customName {
+            parts.append("\(customName) \(size.swiftDescription)")
+        } else {
+            parts.append("system \(size.swiftDescription)")
+        }
+        if design != .default { parts.append(design.rawValue) }
+        if weight != .regular && !(textStyle == .headline && weight == .semibold) { parts.append("weight \(weight.value)") }
+        if isItalic { parts.append("italic") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// Vertical metrics of a font at its size, in points.
+public struct FontMetrics: Hashable, Sendable {
+    public var ascent: CGFloat
+    /// The distance below the baseline, as a positive number.
+    public var descent: CGFloat
+    public var leading: CGFloat
+    public var capHeight: CGFloat
+    /// The distance from one baseline to the next when text wraps.
+    public var lineSpacing: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, capHeight: CGFloat, lineSpacing: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The height of a single line: ascent plus descent plus leading.
+    public var lineHeight: CGFloat { ascent + descent + leading }
+}
+
+/// Measures text: the one place LayoutLab needs glyph metrics (spec §2.5). Exact SF Pro
+/// metrics are not available on Linux; a real-font backend can implement this protocol.
+public protocol FontModel: Sendable {
+    var name: String { get }
+    func metrics(of font: Font) -> FontMetrics
+    /// The advance width of `text` on one line, in points, before pixel rounding.
+    func width(of text: Substring, in font: Font) -> CGFloat
+}

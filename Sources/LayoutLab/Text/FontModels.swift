@@ -1,0 +1,116 @@
+import Foundation
+
+/// San Francisco's vertical proportions (per 2048-unit em): ascent 1950, descent 494,
+/// cap height 1443, no line gap. 17 pt gives a 20.29 pt line, 20⅓ on a 3× grid, as observed
+/// for "Hello, world." in the body font (seed 000).
+private let ascentPerEm: CGFloat = 1950 / 2048
+private let descentPerEm: CGFloat = 494 / 2048
+private let capHeightPerEm: CGFloat = 1443 / 2048
+
+private func systemMetrics(of font: Font) -> FontMetrics {
+    let ascent = font.size * ascentPerEm
+    let descent = font.size * descentPerEm
+    // Text styles wrap at the line height Apple's typography table gives them (body: 17 pt
+    // text on 22 pt lines); other fonts at their natural line height.
+    let lineSpacing = font.textStyle.flatMap { Font.styleMetrics[$0]?.lineHeight } ?? (ascent + descent)
+    return FontMetrics(
+        ascent: ascent, descent: descent, leading: 0, capHeight: font.size * capHeightPerEm,
+        lineSpacing: lineSpacing)
+}
+
+/// Every character is 0.625 em wide: 10 pt at 16 pt, as seed 001 measured `MyText`
+/// (`.font(.system(size: 16, design: .monospaced))`).
+public struct MonospacedFontModel: FontModel {
+    public var name: String { "monospaced (0.625 em per character)" }
+    public static let advancePerEm: CGFloat = 0.625
+
+    public init() {}
+
+    public func metrics(of font: Font) -> FontMetrics { systemMetrics(of: font) }
+
+    public func width(of text: Substring, in font: Font) -> CGFloat {
+        CGFloat(text.count) * font.size * Self.advancePerEm
+    }
+}
+
+/// An approximation of SF Pro's proportional widths, per character, for the body and other
+/// non-monospaced fonts. Widths are within a few percent of SF Pro's (there is no kerning and
+/// no per-weight variation), so reported Text sizes are close but not exact; the proposals
+/// a Text receives do not depend on them.
+public struct ProportionalFontModel: FontModel {
+    public var name: String { "proportional (approximate SF Pro widths)" }
+
+    public init() {}
+
+    public func metrics(of font: Font) -> FontMetrics { systemMetrics(of: font) }
+
+    public func width(of text: Substring, in font: Font) -> CGFloat {
+        var units = 0
+        for scalar in text.unicodeScalars { units += Self.advance(of: scalar) }
+        let boldFactor: CGFloat = font.weight.value >= 600 ? 1.05 : 1
+        return CGFloat(units) / 1000 * font.size * boldFactor
+    }
+
+    /// Advance widths in thousandths of an em.
+    static func advance(of scalar: Unicode.Scalar) -> Int {
+        if let width = asciiAdvances[scalar] { return width }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator: return 280
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        // Wide (CJK, emoji) characters take a full em.
+        if scalar.properties.isEmojiPresentation || (0x1100...0x11FF).contains(scalar.value)
+            || (0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+            || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value) {
+            return 1000
+        }
+        return 560
+    }
+
+    private static let asciiAdvances: [Unicode.Scalar: Int] = {
+        var table: [Unicode.Scalar: Int] = [:]
+        func set(_ characters: String, _ width: Int) {
+            for scalar in characters.unicodeScalars { table[scalar] = width }
+        }
+        set(" ", 280)
+        set("iljI|'", 230)
+        set("!.,:;", 280)
+        set("ft/\\[]()", 320)
+        set("r-", 340)
+        set("\"*", 380)
+        set("sczkvxy", 500)
+        set("J", 510)
+        set("abdeghnopqu?#$", 560)
+        set("0123456789", 570)
+        set("_", 560)
+        set("LTFZ", 600)
+        set("+=<>~^", 600)
+        set("EPSXYKBV", 660)
+        set("ACDHNRU&", 720)
+        set("GOQ", 780)
+        set("w", 730)
+        set("mM", 840)
+        set("%", 880)
+        set("W", 950)
+        set("@", 1000)
+        set("…", 1000)
+        return table
+    }()
+}
+
+/// The default model: monospaced fonts use `MonospacedFontModel`, everything else
+/// `ProportionalFontModel`.
+public struct SystemFontModel: FontModel {
+    public var name: String { "system (monospaced 0.625 em; proportional approximate SF Pro)" }
+    let monospaced = MonospacedFontModel()
+    let proportional = ProportionalFontModel()
+
+    public init() {}
+
+    public func metrics(of font: Font) -> FontMetrics { systemMetrics(of: font) }
+
+    public func width(of text: Substring, in font: Font) -> CGFloat {
+        font.design == .monospaced ? monospaced.width(of: text, in: font) : proportional.width(of: text, in: font)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Prints what seed 000's `LayoutProcessInspector` prints, and nothing else: for each
+/// `.inspectLayoutProcess(tag)` node, every proposal and report that reached its
+/// `sizeThatFits` (cache hits never do) and, with `printPosition`, every `placeSubviews`:
+///
+///     【🟦】proposal size: ProposedViewSize(width: Optional(300.0), height: Optional(0.0))
+///     【🟦】report size: (100.0, 100.0)
+///     【Text】position: (153.83333333333334, 440.83333333333337)
+public final class InspectorPrinter: TraceSink {
+    private let write: (String) -> Void
+    private var tree: ViewTree?
+
+    public init(write: @escaping (String) -> Void) { self.write = write }
+
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
+
+    public func receive(_ event: TraceEvent) {
+        if let line = Self.line(for: event, in: tree) { write(line) }
+    }
+
+    /// The inspector's line for `event`, if it prints one.
+    public static func line(for event: TraceEvent, in tree: ViewTree?) -> String? {
+        guard let inspector = tree?[event.node].inspector else { return nil }
+        let tag = "【\(inspector.tag)】"
+        switch event.kind {
+        case .proposal where event.cache != .hit:
+            return event.proposal.map { "\(tag)proposal size: \($0)" }
+        case .report where event.cache != .hit:
+            return event.size.map { "\(tag)report size: \($0.appleDescription)" }
+        case .placeSubviews where inspector.printPosition:
+            return event.position.map { "\(tag)position: \($0.appleDescription)" }
+        default:
+            return nil
+        }
+    }
+
+    /// The lines a layout of `view` prints.
+    public static func lines<V: View>(for view: V, configuration: LayoutConfiguration = LayoutConfiguration()) throws -> [String] {
+        var lines: [String] = []
+        _ = try view.layout(configuration: configuration, sink: InspectorPrinter { lines.append($0) })
+        return lines
+    }
+}

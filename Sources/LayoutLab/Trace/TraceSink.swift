@@ -1,0 +1,57 @@
+import Foundation
+
+/// Receives a layout's trace as it happens, so a consumer (a printer, a recorder) can
+/// handle events one by one without the engine keeping them.
+public protocol TraceSink: AnyObject {
+    /// Called once, before the first event. The tree may grow during layout (GeometryReader
+    /// content is built once its size is known); look nodes up as events arrive.
+    func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration)
+    func receive(_ event: TraceEvent)
+    func layoutDidEnd(_ result: LayoutResult)
+}
+
+extension TraceSink {
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {}
+    public func layoutDidEnd(_ result: LayoutResult) {}
+}
+
+/// Keeps every event in memory: for tests and small runs.
+public final class TraceCollector: TraceSink {
+    public private(set) var events: [TraceEvent] = []
+    public private(set) var tree: ViewTree?
+
+    public init() {}
+
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {
+        self.tree = tree
+        events.removeAll()
+    }
+
+    public func receive(_ event: TraceEvent) { events.append(event) }
+}
+
+/// Sends each event to several sinks, in order.
+public final class TraceFanOut: TraceSink {
+    public let sinks: [any TraceSink]
+
+    public init(_ sinks: [any TraceSink]) { self.sinks = sinks }
+
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {
+        for sink in sinks { sink.layoutWillBegin(tree: tree, configuration: configuration) }
+    }
+
+    public func receive(_ event: TraceEvent) {
+        for sink in sinks { sink.receive(event) }
+    }
+
+    public func layoutDidEnd(_ result: LayoutResult) {
+        for sink in sinks { sink.layoutDidEnd(result) }
+    }
+}
+
+/// Counts events without keeping them.
+public final class TraceCounter: TraceSink {
+    public private(set) var count = 0
+    public init() {}
+    public func receive(_ event: TraceEvent) { count += 1 }
+}

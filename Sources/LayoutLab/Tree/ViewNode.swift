@@ -1,0 +1,105 @@
+import Foundation
+
+/// One node of the view tree that the layout engine runs on.
+///
+/// Both front ends build the same tree: the Swift API (result builders) and LayoutLab's
+/// SwiftUI-source interpreter. A node is a view or a layout modifier; modifiers that only
+/// draw (`.fill`, `.opacity`, …) are not nodes but attributes of the node they modify.
+public struct ViewNode: Identifiable, Sendable {
+    /// Declaration order: the node's index in a pre-order walk of the tree.
+    public internal(set) var id: Int
+    public internal(set) var parent: Int?
+    public internal(set) var children: [Int]
+    /// The index of this node among its parent's children.
+    public internal(set) var order: Int
+    public internal(set) var depth: Int
+    /// The child indices from the root, e.g. `0.2.0` (the root is `0`).
+    public internal(set) var path: String
+    /// What the node is, named as in SwiftUI: `VStack`, `frame`, `Text`, `inspectLayoutProcess`.
+    public let kind: String
+    /// The text of a `Text`, the tag of an inspector, the name of an image.
+    public let label: String?
+    /// Layout parameters and drawing attributes, in the order they were written.
+    public internal(set) var attributes: [NodeAttribute]
+    /// Where the node was written, when it came from SwiftUI source.
+    public internal(set) var source: SourcePosition?
+
+    let layout: NodeLayout
+    var environment: [EnvironmentWrite]
+    var traits: [TraitKey: TraitValue]
+
+    /// The inspector's tag and whether it prints positions, for `.inspectLayoutProcess` nodes.
+    public var inspector: InspectorTag? {
+        if case let .custom(box) = layout { return box.inspectorTag }
+        return nil
+    }
+}
+
+public struct NodeAttribute: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    public var description: String { "\(name): \(value)" }
+}
+
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+public struct InspectorTag: Hashable, Sendable {
+    public var tag: String
+    public var printPosition: Bool
+}
+
+/// The layout behaviour of a node: which algorithm answers its size queries.
+enum NodeLayout: @unchecked Sendable {
+    /// A view with no children (shapes, Text, Image, Spacer, …).
+    case leaf(any LeafLayout)
+    /// A modifier with one child (frame, padding, fixedSize, …).
+    case unary(any UnaryLayout)
+    /// `.alignmentGuide`: transparent except for one guide (spec §1.3).
+    case alignmentGuide(AlignmentGuideLayout)
+    /// HStack and VStack (spec §6).
+    case stack(StackLayout)
+    /// ZStack (spec §7).
+    case zStack(ZStackLayout)
+    /// A custom `Layout`, including the layout-process inspector.
+    case custom(AnyLayoutBox)
+    /// ViewThatFits (spec §8).
+    case viewThatFits(ViewThatFitsLayout)
+    /// overlay/background: the primary's layout, plus a secondary sized at placement (spec §5).
+    case secondaryLayer(SecondaryLayerLayout)
+    /// `.safeAreaInset(edge:content:)`: the modified view beside its inset content.
+    case safeAreaInset(SafeAreaInsetLayout)
+    /// GeometryReader: content built and placed once the reader's size is known (spec §2.6).
+    case geometryReader(GeometryReaderLayout)
+}
+
+/// An environment value a node sets for itself and its descendants.
+enum EnvironmentWrite: Sendable {
+    case font(Font)
+    case lineLimit(Int?)
+    case truncationMode(Text.TruncationMode)
+}
+
+/// A value a node carries for the layout that contains it (`.layoutValue`, `.containerValue`).
+struct TraitKey: Hashable, @unchecked Sendable {
+    let id: ObjectIdentifier
+    let name: String
+}
+
+struct TraitValue: @unchecked Sendable {
+    let value: Any
+    let description: String
+}
