@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
+        .library(name: "LayoutLabSource", targets: ["LayoutLabSource"]),
+        .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -15,6 +18,27 @@ let package = Package(
     targets: [
         // The engine: SwiftUI's layout process, modelled and traced. Foundation only.
         .target(name: "LayoutLab"),
+        // SwiftUI source → view tree, with located diagnostics.
+        .target(name: "LayoutLabSource", dependencies: [
+            "LayoutLab",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        // Runs recorded in SQLite: migrations, recording, named queries.
+        .target(name: "LayoutLabStore", dependencies: [
+            "LayoutLab",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The command-line tool: one file per subcommand.
+        .executableTarget(name: "layoutlab", dependencies: [
+            "LayoutLab", "LayoutLabSource", "LayoutLabStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
+        .testTarget(name: "LayoutLabSourceTests", dependencies: ["LayoutLabSource", "LayoutLab"]),
+        .testTarget(name: "LayoutLabStoreTests", dependencies: ["LayoutLabStore", "LayoutLab"]),
+        .testTarget(name: "layoutlabTests", dependencies: ["layoutlab"]),
     ]
 )

@@ -16,12 +16,12 @@ public final class InspectorPrinter: TraceSink {
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
 
     public func receive(_ event: TraceEvent) {
-        if let line = Self.line(for: event, in: tree) { write(line) }
+        if let tree, let line = Self.line(for: event, node: tree[event.node]) { write(line) }
     }
 
     /// The inspector's line for `event`, if it prints one.
-    public static func line(for event: TraceEvent, in tree: ViewTree?) -> String? {
-        guard let inspector = tree?[event.node].inspector else { return nil }
+    public static func line(for event: TraceEvent, node: some TraceNode) -> String? {
+        guard let inspector = node.inspector else { return nil }
         let tag = "【\(inspector.tag)】"
         switch event.kind {
         case .proposal where event.cache != .hit:

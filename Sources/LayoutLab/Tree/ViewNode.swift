@@ -35,6 +35,19 @@ public struct ViewNode: Identifiable, Sendable {
     }
 }
 
+/// What trace printers need to know about a node: a `ViewNode`, or one read back from a
+/// recording.
+public protocol TraceNode {
+    var id: Int { get }
+    var path: String { get }
+    var depth: Int { get }
+    var kind: String { get }
+    var label: String? { get }
+    var inspector: InspectorTag? { get }
+}
+
+extension ViewNode: TraceNode {}
+
 public struct NodeAttribute: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     public let value: String
@@ -60,6 +73,11 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 public struct InspectorTag: Hashable, Sendable {
     public var tag: String
     public var printPosition: Bool
+
+    public init(tag: String, printPosition: Bool) {
+        self.tag = tag
+        self.printPosition = printPosition
+    }
 }
 
 /// The layout behaviour of a node: which algorithm answers its size queries.

@@ -1,0 +1,44 @@
+import Foundation
+
+extension String {
+    /// The number of terminal columns the string takes: emoji and East Asian wide characters
+    /// take two, combining marks and variation selectors none.
+    public var displayWidth: Int {
+        var width = 0
+        for character in self {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { continue }
+            if scalars.contains(where: { $0.properties.isEmojiPresentation })
+                || (scalars.count > 1 && scalars.contains { $0.value == 0xFE0F }) {
+                width += 2
+            } else if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .format {
+                continue
+            } else if first.isWide {
+                width += 2
+            } else if first.value >= 0x20 {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    /// Pads with spaces to `width` columns (by display width), on the right or the left.
+    public func padded(to width: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - displayWidth))
+        return alignRight ? padding + self : self + padding
+    }
+}
+
+extension Unicode.Scalar {
+    /// East Asian Wide and Fullwidth ranges.
+    fileprivate var isWide: Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// How trace printers write lengths, proposals and sizes for people.
+public enum TraceFormatting {
+    /// A length as Swift writes it, without a trailing `.0`: `300`, `94.33333333333333`, `∞`.
+    public static func length(_ value: CGFloat) -> String {
+        if value == .infinity { return "∞" }
+        if value == -.infinity { return "-∞" }
+        let text = value.swiftDescription
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// `300 × nil`, `300 × ∞`.
+    public static func proposal(_ proposal: ProposedViewSize) -> String {
+        "\(proposal.width.map(length) ?? "nil") × \(proposal.height.map(length) ?? "nil")"
+    }
+
+    public static func size(_ size: CGSize) -> String { "\(length(size.width)) × \(length(size.height))" }
+
+    public static func point(_ point: CGPoint) -> String { "(\(length(point.x)), \(length(point.y)))" }
+
+    /// What a node is called in a trace: its kind, and its label when it has one.
+    public static func name(of node: some TraceNode) -> String {
+        guard let label = node.label else { return node.kind }
+        return node.kind == "Text" ? "Text \"\(label)\"" : "\(node.kind) \(label)"
+    }
+}
+
+/// Prints every event of every node as an aligned table; indentation shows the node's depth:
+///
+///     seq  pass    event     node    view                 proposal     answer     cache
+///       0  sizing  proposal  0       frame                402 × 778               miss
+///
+/// The table is aligned once the run ends, so it keeps the rows; use `JSONLinesTracePrinter`
+/// for very large traces.
+public final class TraceTablePrinter: TraceSink {
+    private let write: (String) -> Void
+    private var tree: ViewTree?
+    private var rows: [[String]] = []
+
+    public static let header = ["seq", "pass", "event", "node", "view", "proposal", "answer", "cache"]
+
+    public init(write: @escaping (String) -> Void) { self.write = write }
+
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {
+        self.tree = tree
+        rows = []
+    }
+
+    public func receive(_ event: TraceEvent) {
+        guard let tree else { return }
+        rows.append(Self.row(for: event, node: tree[event.node]))
+    }
+
+    public func layoutDidEnd(_ result: LayoutResult) {
+        for line in Self.render(rows) { write(line) }
+        rows = []
+    }
+
+    /// The table's cells for one event.
+    public static func row(for event: TraceEvent, node: some TraceNode) -> [String] {
+        var answer = ""
+        switch event.kind {
+        case .report:
+            if let size = event.size {
+                answer = TraceFormatting.size(size)
+            } else if let length = event.length, let axis = event.axis {
+                answer = "\(axis == .horizontal ? "width" : "height") \(TraceFormatting.length(length))"
+            }
+        case .place, .placeSubviews:
+            answer = [event.position.map(TraceFormatting.point), event.size.map(TraceFormatting.size)]
+                .compactMap { $0 }.joined(separator: " ")
+        case .proposal:
+            break
+        }
+        return [
+            String(event.sequence), event.pass.rawValue, event.kind.rawValue, node.path,
+            String(repeating: "  ", count: node.depth) + TraceFormatting.name(of: node),
+            event.proposal.map(TraceFormatting.proposal) ?? "", answer,
+            event.kind == .proposal || event.kind == .report ? event.cache.rawValue : "",
+        ]
+    }
+
+    /// Aligns rows under the header: numbers to the right, text to the left.
+    public static func render(_ rows: [[String]]) -> [String] {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
+        return all.map { row in
+            row.indices.map { column in
+                row[column].padded(to: widths[column], alignRight: column == 0)
+            }.joined(separator: "  ").trimmingTrailingSpaces.description
+        }
+    }
+}
+
+/// Prints one JSON object per event (JSON Lines). Fields: `seq`, `pass`, `event`, `node`
+/// (id), `path`, `view` (kind), `label`, `cache`, and, when present, `proposal` (`width` and
+/// `height`, null for unspecified), `size`, `position`, `length`, `axis`. Infinite lengths are
+/// written as the string "inf".
+public final class JSONLinesTracePrinter: TraceSink {
+    private let write: (String) -> Void
+    private var tree: ViewTree?
+
+    public init(write: @escaping (String) -> Void) { self.write = write }
+
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
+
+    public func receive(_ event: TraceEvent) {
+        guard let tree else { return }
+        write(Self.line(for: event, node: tree[event.node]))
+    }
+
+    public static func line(for event: TraceEvent, node: some TraceNode) -> String {
+        var fields: [(String, String)] = [
+            ("seq", String(event.sequence)), ("pass", quoted(event.pass.rawValue)),
+            ("event", quoted(event.kind.rawValue)), ("node", String(node.id)), ("path", quoted(node.path)),
+            ("view", quoted(node.kind)), ("label", node.label.map(quoted) ?? "null"),
+            ("cache", quoted(event.cache.rawValue)),
+        ]
+        if let proposal = event.proposal {
+            fields.append(("proposal", "{\"width\":\(number(proposal.width)),\"height\":\(number(proposal.height))}"))
+        }
+        if let size = event.size {
+            fields.append(("size", "{\"width\":\(number(size.width)),\"height\":\(number(size.height))}"))
+        }
+        if let position = event.position {
+            fields.append(("position", "{\"x\":\(number(position.x)),\"y\":\(number(position.y))}"))
+        }
+        if let length = event.length { fields.append(("length", number(length))) }
+        if let axis = event.axis { fields.append(("axis", quoted(axis == .horizontal ? "horizontal" : "vertical"))) }
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A JSON number; infinities as the strings "inf" and "-inf", nil as null.
+    public static func number(_ value: CGFloat?) -> String {
+        guard let value else { return "null" }
+        if value == .infinity { return "\"inf\"" }
+        if value == -.infinity { return "\"-inf\"" }
+        if value.isNaN { return "null" }
+        return value.swiftDescription
+    }
+
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct LayoutLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutlab",
+        abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
+        subcommands: [])
+}
