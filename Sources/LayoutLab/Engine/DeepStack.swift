@@ -16,15 +16,17 @@ func withStackSize<T>(forDepth depth: Int, _ body: () -> T) -> T {
 }
 
 /// Carries the work to the other thread and its result back; the semaphore orders the accesses.
+/// It drops the work once done: the thread object may outlive the call, the work must not.
 private final class Handoff<T>: @unchecked Sendable {
-    let body: () -> T
+    private var body: (() -> T)?
     var result: T?
     let done = DispatchSemaphore(value: 0)
 
     init(_ body: @escaping () -> T) { self.body = body }
 
     func run() {
-        result = body()
+        result = body?()
+        body = nil
         done.signal()
     }
 }

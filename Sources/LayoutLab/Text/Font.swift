@@ -39,8 +39,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.customName = customName
     }
 
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, design: design, weight: weight)
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, design: design ?? .default, weight: weight ?? .regular)
     }
 
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
@@ -48,10 +48,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         font.design = design
         if let weight { font.weight = weight }
         return font
-    }
-
-    public static func system(size: CGFloat, design: Design, weight: Weight = .regular) -> Font {
-        Font(size: size, design: design, weight: weight)
     }
 
     public static func custom(_ name: String, size: CGFloat) -> Font {

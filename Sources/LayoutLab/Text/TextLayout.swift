@@ -19,7 +19,7 @@ struct TextLayout {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let measure = { (line: Substring) in model.width(of: line, in: font) }
 
-        var wrapped: [String] = []
+        var wrapped: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             wrapped += Self.wrap(paragraph, maxWidth: maxWidth, measure: measure)
         }
@@ -31,12 +31,15 @@ struct TextLayout {
             let fitting = 1 + (metrics.lineSpacing > 0 ? Int(extra / metrics.lineSpacing) : 0)
             maxLines = min(maxLines, fitting)
         }
+        var shown = wrapped.map { String($0.text) }
         if wrapped.count > maxLines {
-            let kept = Array(wrapped.prefix(maxLines - 1))
-            let rest = wrapped.dropFirst(maxLines - 1).joined(separator: " ")
-            wrapped = kept + [Self.truncate(rest, maxWidth: maxWidth, mode: truncationMode, measure: measure)]
+            // The last shown line holds the rest of its paragraph, truncated; an ellipsis marks
+            // that more follows even when that rest fits.
+            let last = wrapped[maxLines - 1]
+            shown = Array(shown.prefix(maxLines - 1))
+                + [Self.truncate(last.remainder, maxWidth: maxWidth, mode: truncationMode, measure: measure)]
         }
-        lines = wrapped
+        lines = shown
 
         let width = lines.map { measure($0.trimmingTrailingSpaces) }.max() ?? 0
         let height = lines.isEmpty ? 0 : metrics.lineHeight + CGFloat(lines.count - 1) * metrics.lineSpacing
@@ -56,37 +59,48 @@ struct TextLayout {
     var firstBaseline: CGFloat { metrics.ascent }
     var lastBaseline: CGFloat { metrics.ascent + CGFloat(max(lines.count - 1, 0)) * metrics.lineSpacing }
 
-    /// Greedy word wrapping; a word wider than the line is broken between characters.
-    private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, measure: (Substring) -> CGFloat) -> [String] {
-        guard let maxWidth, measure(paragraph) > maxWidth else { return [String(paragraph)] }
-        var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if measure(Substring(candidate)) <= maxWidth {
-                current = candidate
-                continue
+    /// A wrapped line, and the rest of its paragraph from the line's start.
+    private struct Line {
+        var text: Substring
+        var remainder: Substring
+    }
+
+    /// Greedy word wrapping: each line ends after the last word that fits; a word wider
+    /// than the line is broken between characters (at least one character per line).
+    private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, measure: (Substring) -> CGFloat) -> [Line] {
+        guard let maxWidth, measure(paragraph) > maxWidth else { return [Line(text: paragraph, remainder: paragraph)] }
+        var lines: [Line] = []
+        var start = paragraph.startIndex
+        while start < paragraph.endIndex {
+            if !lines.isEmpty {
+                // A continuation line starts at the next word.
+                while start < paragraph.endIndex && paragraph[start] == " " { start = paragraph.index(after: start) }
+                if start == paragraph.endIndex { break }
             }
-            if !current.isEmpty { lines.append(current) }
-            current = ""
-            // The word alone does not fit: break it between characters.
-            for character in word {
-                let next = current + String(character)
-                if !current.isEmpty && measure(Substring(next)) > maxWidth {
-                    lines.append(current)
-                    current = String(character)
-                } else {
-                    current = next
-                }
+            let rest = paragraph[start...]
+            if measure(rest.trimmingTrailingSpaces) <= maxWidth {
+                lines.append(Line(text: rest, remainder: rest))
+                break
             }
+            var fittingEnd = start
+            var wordEnd: Substring.Index?
+            var end = paragraph.index(after: start)
+            while end <= paragraph.endIndex, measure(paragraph[start..<end].trimmingTrailingSpaces) <= maxWidth {
+                fittingEnd = end
+                if end == paragraph.endIndex || paragraph[end] == " " { wordEnd = end }
+                if end == paragraph.endIndex { break }
+                end = paragraph.index(after: end)
+            }
+            let lineEnd = wordEnd ?? (fittingEnd > start ? fittingEnd : paragraph.index(after: start))
+            lines.append(Line(text: paragraph[start..<lineEnd], remainder: rest))
+            start = lineEnd
         }
-        lines.append(current)
         return lines
     }
 
     /// The longest part of `text` that fits with an ellipsis.
     private static func truncate(
-        _ text: String, maxWidth: CGFloat?, mode: Text.TruncationMode, measure: (Substring) -> CGFloat
+        _ text: Substring, maxWidth: CGFloat?, mode: Text.TruncationMode, measure: (Substring) -> CGFloat
     ) -> String {
         let ellipsis = "…"
         let characters = Array(text)
@@ -94,7 +108,6 @@ struct TextLayout {
             guard let maxWidth else { return true }
             return measure(Substring(candidate)) <= maxWidth
         }
-        if fits(text) && maxWidth != nil { return text }
         var kept = characters.count
         while kept > 0 {
             let candidate: String
