@@ -5,29 +5,33 @@ public struct ViewDimensions {
     public let width: CGFloat
     public let height: CGFloat
     let size: ViewSize
-    /// Answers explicit guide values for the view these dimensions belong to.
-    let guides: (AlignmentKey, ViewSize) -> CGFloat?
+    /// The engine that answers explicit guides for `node`; nil for a view without guides.
+    private let engine: LayoutEngine?
+    private let node: Int
 
-    init(size: ViewSize, guides: @escaping (AlignmentKey, ViewSize) -> CGFloat?) {
+    init(size: ViewSize, engine: LayoutEngine?, node: Int) {
         self.width = size.value.width
         self.height = size.value.height
         self.size = size
-        self.guides = guides
+        self.engine = engine
+        self.node = node
     }
 
     /// Dimensions of a view without explicit guides.
     init(plain size: CGSize) {
-        self.init(size: ViewSize(size, proposal: ProposedViewSize(size)), guides: { _, _ in nil })
+        self.init(size: ViewSize(size, proposal: ProposedViewSize(size)), engine: nil, node: 0)
     }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
     public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { guides(guide.key, size) }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { guides(guide.key, size) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { self[explicit: guide.key] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { self[explicit: guide.key] }
+
+    subscript(explicit key: AlignmentKey) -> CGFloat? { engine?.explicitAlignment(node, key, at: size) }
 
     /// The explicit value of the guide, or its default (spec §1.3).
     subscript(key: AlignmentKey) -> CGFloat {
-        guides(key, size) ?? key.defaultValue(in: self)
+        self[explicit: key] ?? key.defaultValue(in: self)
     }
 }
 

@@ -86,14 +86,26 @@ extension LeafLayout {
 }
 
 /// What a leaf knows about where it is: inherited environment and enclosing stack.
-struct LeafContext {
-    var font: Font
-    var lineLimit: Int?
-    var truncationMode: Text.TruncationMode
+final class LeafContext {
+    let font: Font
+    let lineLimit: Int?
+    let truncationMode: Text.TruncationMode
     /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
-    var stackOrientation: Axis?
-    var configuration: LayoutConfiguration
-    var diagnose: (String) -> Void
+    let stackOrientation: Axis?
+    let configuration: LayoutConfiguration
+    let diagnose: (String) -> Void
+
+    init(
+        font: Font, lineLimit: Int?, truncationMode: Text.TruncationMode, stackOrientation: Axis?,
+        configuration: LayoutConfiguration, diagnose: @escaping (String) -> Void
+    ) {
+        self.font = font
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.stackOrientation = stackOrientation
+        self.configuration = configuration
+        self.diagnose = diagnose
+    }
 
     var pixelLength: CGFloat { 1 / configuration.displayScale }
 }

@@ -4,6 +4,51 @@ import Foundation
 // its sizes are memoised like any layout's, its alignment answers are kept per size and
 // guide, and its `placeSubviews` runs once more at the origin when a parent asks for a guide.
 
+/// A custom layout node, and what it keeps between queries.
+final class CustomLayoutComputer: NodeComputer {
+    let box: AnyLayoutBox
+    /// The layout's `Cache`, made on first use.
+    var layoutCache: Any?
+    /// The placement at the origin made for alignment queries, kept for one size.
+    var alignmentGeometry: (size: ViewSize, children: [ChildGeometry])?
+
+    init(engine: LayoutEngine, node: Int, children: [Int], box: AnyLayoutBox) {
+        self.box = box
+        super.init(engine: engine, node: node, children: children)
+    }
+
+    private var subviews: LayoutSubviews { LayoutSubviews(engine: engine, container: node, range: 0..<children.count) }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        box.sizeThatFits(proposal, subviews: subviews, state: self)
+    }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        box.childGeometries(at: size, origin: origin, subviews: subviews, state: self)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        memoizedAlignment(key, at: size) { box.explicitAlignment(key, at: size, subviews: subviews, state: self) }
+    }
+
+    override func alignmentSizeDidChange() { alignmentGeometry = nil }
+    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
+    override var spacing: Spacing { box.spacing(subviews: subviews, state: self).spacing }
+    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(box.stackOrientation) }
+
+    /// The default alignment of a custom layout: run its `placeSubviews` at the origin with
+    /// its current size and merge the placed subviews' explicit guides (spec §1.5). The
+    /// placement is kept per size, so asking for a second guide does not place again.
+    func mergedChildAlignment(_ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? {
+        let placed: [ChildGeometry]
+        if let cached = alignmentGeometry, cached.size == size {
+            placed = cached.children
+        } else {
+            placed = engine.collectPlacements(node, size: size, origin: .zero, placeSubviews: placeSubviews)
+            alignmentGeometry = (size, placed)
+        }
+        return combinedAlignment(key, of: placed, origin: .zero)
+    }
+}
+
 /// A custom layout, type-erased.
 class AnyLayoutBox {
     var kindName: String { "Layout" }
@@ -11,19 +56,19 @@ class AnyLayoutBox {
     var inspectorTag: InspectorTag? { nil }
     var stackOrientation: Axis? { nil }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, state: NodeState) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, state: CustomLayoutComputer) -> CGSize {
         preconditionFailure("abstract")
     }
 
-    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, subviews: LayoutSubviews, state: NodeState) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, subviews: LayoutSubviews, state: CustomLayoutComputer) -> CGFloat? {
         preconditionFailure("abstract")
     }
 
-    func childGeometries(at size: ViewSize, origin: CGPoint, subviews: LayoutSubviews, state: NodeState) -> [ChildGeometry] {
+    func childGeometries(at size: ViewSize, origin: CGPoint, subviews: LayoutSubviews, state: CustomLayoutComputer) -> [ChildGeometry] {
         preconditionFailure("abstract")
     }
 
-    func spacing(subviews: LayoutSubviews, state: NodeState) -> ViewSpacing {
+    func spacing(subviews: LayoutSubviews, state: CustomLayoutComputer) -> ViewSpacing {
         preconditionFailure("abstract")
     }
 }
@@ -46,40 +91,32 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
     /// Runs `body` with the layout's cache, made on first use and kept in the node's state.
-    private func withCache<T>(_ state: NodeState, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+    private func withCache<T>(_ state: CustomLayoutComputer, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         var cache = (state.layoutCache as? L.Cache) ?? layout.makeCache(subviews: subviews)
         let result = body(&cache)
         state.layoutCache = cache
         return result
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, state: NodeState) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, state: CustomLayoutComputer) -> CGSize {
         withCache(state, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func explicitAlignment(
-        _ key: AlignmentKey, at size: ViewSize, subviews: LayoutSubviews, state: NodeState
+        _ key: AlignmentKey, at size: ViewSize, subviews: LayoutSubviews, state: CustomLayoutComputer
     ) -> CGFloat? {
-        if state.alignmentValuesSize != size {
-            state.alignmentValuesSize = size
-            state.alignmentValues.removeAll()
-            state.alignmentGeometry = nil
-        }
-        if let value = state.alignmentValues.find(key) { return value }
         let bounds = CGRect(origin: .zero, size: size.value)
-        let value = withCache(state, subviews) { cache in
+        return withCache(state, subviews) { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(
                     of: HorizontalAlignment(key), in: bounds, proposal: size.proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(
                     of: VerticalAlignment(key), in: bounds, proposal: size.proposal, subviews: subviews, cache: &cache)
         }
-        state.alignmentValues.insert(key, value)
-        return value
     }
 
     override func childGeometries(
-        at size: ViewSize, origin: CGPoint, subviews: LayoutSubviews, state: NodeState
+        at size: ViewSize, origin: CGPoint, subviews: LayoutSubviews, state: CustomLayoutComputer
     ) -> [ChildGeometry] {
         // Placed at the origin with the size of the last alignment query: reuse that placement.
         if origin == .zero, let cached = state.alignmentGeometry, cached.size == size {
@@ -93,7 +130,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
     }
 
-    override func spacing(subviews: LayoutSubviews, state: NodeState) -> ViewSpacing {
+    override func spacing(subviews: LayoutSubviews, state: CustomLayoutComputer) -> ViewSpacing {
         withCache(state, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 }

@@ -6,15 +6,34 @@ import Foundation
 
 struct GeometryReaderLayout: @unchecked Sendable {
     let content: (GeometryProxy) -> AnyView
+}
 
-    static func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+final class GeometryReaderComputer: NodeComputer {
+    let reader: GeometryReaderLayout
+    private var contentBuilt = false
+
+    init(engine: LayoutEngine, node: Int, children: [Int], reader: GeometryReaderLayout) {
+        self.reader = reader
+        super.init(engine: engine, node: node, children: children)
+    }
+
+    override var hasSizeCache: Bool { false }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    static func childGeometries(at size: ViewSize, origin: CGPoint, content: [LayoutProxy]) -> [ChildGeometry] {
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        if !contentBuilt {
+            contentBuilt = true
+            let proxy = GeometryProxy(size: size.value, safeAreaInsets: EdgeInsets(), globalOrigin: origin)
+            children = engine.buildContent(of: node, reader.content, proxy: proxy)
+        }
         let proposal = ProposedViewSize(size.value)
-        return content.map { child in
+        return proxies.map { child in
             ChildGeometry(node: child.node, origin: origin, size: ViewSize(child.size(in: proposal), proposal: proposal))
         }
     }
+
+    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
 }

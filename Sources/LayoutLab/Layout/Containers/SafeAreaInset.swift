@@ -7,6 +7,25 @@ import Foundation
 // placement the modified view sits against the opposite edge, the content against `edge`,
 // aligned across by `alignment`.
 
+final class SafeAreaInsetComputer: NodeComputer {
+    let inset: SafeAreaInsetLayout
+
+    init(engine: LayoutEngine, node: Int, children: [Int], inset: SafeAreaInsetLayout) {
+        self.inset = inset
+        super.init(engine: engine, node: node, children: children)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        inset.sizeThatFits(proposal, primary: proxy(0), inset: proxy(1))
+    }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        inset.childGeometries(at: size, origin: origin, primary: proxy(0), inset: proxy(1))
+    }
+    override var spacing: Spacing { engine.spacing(children[0]) }
+    override var passesTraitsThrough: Bool { true }
+    override func stackOrientation(forChildAt order: Int) -> Axis?? { order > 0 ? .some(nil) : nil }
+}
+
 struct SafeAreaInsetLayout: Sendable {
     let edge: Edge
     let alignment: AlignmentKey

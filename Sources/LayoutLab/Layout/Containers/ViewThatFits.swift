@@ -5,6 +5,32 @@ import Foundation
 // with no constrained axes, the first. The chosen child is proposed the ViewThatFits' own
 // proposal, which reports that answer and centres the child. Unchosen children are not placed.
 
+final class ViewThatFitsComputer: NodeComputer {
+    let fits: ViewThatFitsLayout
+    /// The candidate chosen for each recent proposal.
+    private var chosen = Cache3<ProposedViewSize, Int>()
+
+    init(engine: LayoutEngine, node: Int, children: [Int], fits: ViewThatFitsLayout) {
+        self.fits = fits
+        super.init(engine: engine, node: node, children: children)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        fits.sizeThatFits(proposal, candidates: proxies, chosen: &chosen)
+    }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        fits.childGeometries(at: size, origin: origin, candidates: proxies, chosen: &chosen)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        memoizedAlignment(key, at: size) { combinedAlignment(key, of: childGeometries(at: size, origin: .zero), origin: .zero) }
+    }
+    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
+    override var spacing: Spacing {
+        children.reduce(into: Spacing.empty) { $0.incorporate(Spacing.AbsoluteEdge.allCases, of: engine.spacing($1)) }
+    }
+    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
+}
+
 struct ViewThatFitsLayout: Sendable {
     let axes: Axis.Set
 
@@ -22,8 +48,8 @@ struct ViewThatFitsLayout: Sendable {
         }
     }
 
-    func choose(_ proposal: ProposedViewSize, candidates: [LayoutProxy], state: NodeState) -> Int? {
-        if let chosen = state.chosenCandidate.find(proposal) { return chosen }
+    func choose(_ proposal: ProposedViewSize, candidates: [LayoutProxy], chosen cache: inout Cache3<ProposedViewSize, Int>) -> Int? {
+        if let chosen = cache.find(proposal) { return chosen }
         guard !candidates.isEmpty else { return nil }
         var chosen = candidates.count - 1
         if axes.isEmpty {
@@ -34,17 +60,19 @@ struct ViewThatFitsLayout: Sendable {
                 break
             }
         }
-        state.chosenCandidate.insert(proposal, chosen)
+        cache.insert(proposal, chosen)
         return chosen
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, candidates: [LayoutProxy], state: NodeState) -> CGSize {
-        guard let chosen = choose(proposal, candidates: candidates, state: state) else { return .zero }
+    func sizeThatFits(_ proposal: ProposedViewSize, candidates: [LayoutProxy], chosen cache: inout Cache3<ProposedViewSize, Int>) -> CGSize {
+        guard let chosen = choose(proposal, candidates: candidates, chosen: &cache) else { return .zero }
         return candidates[chosen].size(in: proposal)
     }
 
-    func childGeometries(at size: ViewSize, origin: CGPoint, candidates: [LayoutProxy], state: NodeState) -> [ChildGeometry] {
-        guard let chosen = choose(size.proposal, candidates: candidates, state: state) else { return [] }
+    func childGeometries(
+        at size: ViewSize, origin: CGPoint, candidates: [LayoutProxy], chosen cache: inout Cache3<ProposedViewSize, Int>
+    ) -> [ChildGeometry] {
+        guard let chosen = choose(size.proposal, candidates: candidates, chosen: &cache) else { return [] }
         let child = candidates[chosen]
         let childSize = child.size(in: size.proposal)
         let placement = Placement(proposal: size.proposal, aligning: .center, in: size.value)

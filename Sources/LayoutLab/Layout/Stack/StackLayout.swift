@@ -28,6 +28,28 @@ struct StackLayout: Sendable {
     }
 }
 
+/// A stack node: its children's sizes come from the stack algorithm below.
+final class StackComputer: NodeComputer {
+    let stack: StackLayout
+    private lazy var runtime = StackRuntime(stack: stack, children: proxies)
+
+    init(engine: LayoutEngine, node: Int, children: [Int], stack: StackLayout) {
+        self.stack = stack
+        super.init(engine: engine, node: node, children: children)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { runtime.sizeThatFits(proposal) }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        runtime.childGeometries(at: size, origin: origin)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        memoizedAlignment(key, at: size) { runtime.explicitAlignment(key, at: size) }
+    }
+    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
+    override var spacing: Spacing { stack.spacing(children: proxies) }
+    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(stack.axis) }
+}
+
 /// One stack node's working state: the children's priorities, gaps, probed lengths and
 /// geometry, and the memo of the last proposal laid out (§6.7).
 final class StackRuntime {
@@ -45,15 +67,15 @@ final class StackRuntime {
     }
 
     private let stack: StackLayout
-    private var children: [Child]
+    @exclusivity(unchecked) private var children: [Child]
     /// Indices into `children` in the order they are offered space (§6.3).
-    private var fittingOrder: [Int]
+    @exclusivity(unchecked) private var fittingOrder: [Int]
     private let internalSpacing: CGFloat
-    private var lastProposal: ProposedViewSize?
+    @exclusivity(unchecked) private var lastProposal: ProposedViewSize?
     /// The minor proposal the current order and probes were measured with; nil when they
     /// are stale (never measured, or an ideal sizing happened since).
-    private var probedMinorProposal: CGFloat??
-    private(set) var stackSize = CGSize.zero
+    @exclusivity(unchecked) private var probedMinorProposal: CGFloat??
+    @exclusivity(unchecked) private(set) var stackSize = CGSize.zero
 
     init(stack: StackLayout, children proxies: [LayoutProxy]) {
         self.stack = stack

@@ -1,0 +1,208 @@
+import Foundation
+
+/// One node's layout computer: its algorithm and the working state it keeps between queries
+/// (like SwiftUI's per-view layout computer). The engine keeps the size memo and the trace;
+/// subclasses answer the queries their algorithm defines.
+class NodeComputer {
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Int
+    @exclusivity(unchecked) var children: [Int]
+    /// The three-entry memo of sizes by proposal (spec §1.4), used when `hasSizeCache`.
+    @exclusivity(unchecked) var sizeCache = Cache3<ProposedViewSize, CGSize>()
+
+    init(engine: LayoutEngine, node: Int, children: [Int]) {
+        self.engine = engine
+        self.node = node
+        self.children = children
+    }
+
+    /// Whether answers are memoised: every layout engine's are; views without one of their
+    /// own (Color, GeometryReader) and views that are their child's layout (overlay,
+    /// background, alignmentGuide) have none.
+    var hasSizeCache: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { preconditionFailure("\(Self.self) has no sizeThatFits") }
+
+    /// A length answered without measuring, or nil to use `sizeThatFits`.
+    func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? { nil }
+
+    func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? { nil }
+
+    /// Where the children go when this node has `size` at the global `origin`.
+    func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
+
+    /// Priority 0 by default (spec §1.6); containers with no children report −∞.
+    var layoutPriority: Double { 0 }
+
+    var spacing: Spacing { .plain }
+
+    /// Whether traits written on the child stay visible above this node (true for modifiers).
+    var passesTraitsThrough: Bool { false }
+
+    /// The stack axis this node gives the child at `order`: `.some(axis)` when the node is a
+    /// stack-like container (nil axis for ZStack-like ones), nil when it is transparent.
+    func stackOrientation(forChildAt order: Int) -> Axis?? { nil }
+
+    // MARK: Helpers for subclasses
+
+    /// SwiftUI runs stacks, ZStack and custom layouts in one layout engine, which keeps its
+    /// alignment answers per guide for the last size asked about (OpenSwiftUI
+    /// `ViewLayoutEngine.explicitAlignment`): a second query at that size asks no child.
+    @exclusivity(unchecked) private var alignmentMemoSize: ViewSize?
+    @exclusivity(unchecked) private var alignmentMemo = Cache3<AlignmentKey, CGFloat?>()
+
+    func memoizedAlignment(_ key: AlignmentKey, at size: ViewSize, compute: () -> CGFloat?) -> CGFloat? {
+        if alignmentMemoSize != size {
+            alignmentMemoSize = size
+            alignmentMemo.removeAll()
+            alignmentSizeDidChange()
+        }
+        if let value = alignmentMemo.find(key) { return value }
+        let value = compute()
+        alignmentMemo.insert(key, value)
+        return value
+    }
+
+    /// Drops what was kept for alignment queries at the previous size.
+    func alignmentSizeDidChange() {}
+
+    func proxy(_ index: Int) -> LayoutProxy { LayoutProxy(engine: engine, node: children[index]) }
+
+    var proxies: [LayoutProxy] { children.map { LayoutProxy(engine: engine, node: $0) } }
+
+    /// A container's explicit guide: its placed children's explicit values, shifted to its
+    /// own coordinates and combined by the guide's rule (spec §1.3).
+    func combinedAlignment(_ key: AlignmentKey, of placed: [ChildGeometry], origin: CGPoint) -> CGFloat? {
+        key.combineExplicit(placed.lazy.map { child in
+            self.engine.explicitAlignment(child.node, key, at: child.size).map { child.origin[key.axis] - origin[key.axis] + $0 }
+        })
+    }
+}
+
+/// A view with no children. Generic over the algorithm so calls to it are direct.
+final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
+    let leaf: Leaf
+    @exclusivity(unchecked) private var cachedContext: LeafContext?
+
+    init(engine: LayoutEngine, node: Int, leaf: Leaf) {
+        self.leaf = leaf
+        super.init(engine: engine, node: node, children: [])
+    }
+
+    private var context: LeafContext {
+        if let cachedContext { return cachedContext }
+        let context = engine.leafContext(node)
+        cachedContext = context
+        return context
+    }
+
+    override var hasSizeCache: Bool { leaf.hasSizeCache }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { leaf.sizeThatFits(proposal, in: context) }
+    override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? {
+        leaf.lengthThatFits(proposal, in: axis, context: context)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        leaf.explicitAlignment(key, at: size, in: context)
+    }
+    override var layoutPriority: Double { leaf.layoutPriority }
+    override var spacing: Spacing { leaf.spacing(in: context) }
+}
+
+/// A modifier with one child: sizes memoised per proposal and placements per ViewSize,
+/// three entries each (OpenSwiftUI `UnaryLayoutEngine`). Generic over the algorithm.
+final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
+    let unary: Unary
+    @exclusivity(unchecked) private var placementCache = Cache3<ViewSize, Placement>()
+
+    init(engine: LayoutEngine, node: Int, child: Int, unary: Unary) {
+        self.unary = unary
+        super.init(engine: engine, node: node, children: [child])
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        unary.sizeThatFits(in: proposal, child: proxy(0))
+    }
+
+    private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
+        let context = PlacementContext(size: size, origin: origin, safeArea: engine.safeArea)
+        if unary.placementDependsOnPosition { return unary.placement(of: proxy(0), in: context) }
+        if let placement = placementCache.find(size) { return placement }
+        let placement = unary.placement(of: proxy(0), in: context)
+        placementCache.insert(size, placement)
+        return placement
+    }
+
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        let placement = placement(at: size, origin: origin)
+        let childSize = engine.sizeThatFits(children[0], placement.proposal)
+        return [ChildGeometry(
+            node: children[0], origin: placement.origin(childSize: childSize).offset(by: origin),
+            size: ViewSize(childSize, proposal: placement.proposal))]
+    }
+
+    /// The child's guide, shifted by where the placement at `size` puts the child (spec §1.5).
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        let placement = placement(at: size, origin: .zero)
+        let childSize = engine.sizeThatFits(children[0], placement.proposal)
+        guard let value = engine.explicitAlignment(children[0], key, at: ViewSize(childSize, proposal: placement.proposal)) else {
+            return nil
+        }
+        return placement.origin(childSize: childSize)[key.axis] + value
+    }
+
+    override var layoutPriority: Double { unary.layoutPriority(child: proxy(0)) }
+    override var spacing: Spacing { unary.spacing(child: proxy(0)) }
+    override var passesTraitsThrough: Bool { true }
+}
+
+/// `.alignmentGuide`: the child's layout, except for one guide (spec §1.3).
+final class AlignmentGuideComputer: NodeComputer {
+    let writer: AlignmentGuideLayout
+
+    init(engine: LayoutEngine, node: Int, child: Int, writer: AlignmentGuideLayout) {
+        self.writer = writer
+        super.init(engine: engine, node: node, children: [child])
+    }
+
+    override var hasSizeCache: Bool { false }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(children[0], proposal) }
+
+    /// The guide writer is the same view as its child: same place, same size.
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        [ChildGeometry(node: children[0], origin: origin, size: size)]
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        guard writer.key == key else { return engine.explicitAlignment(children[0], key, at: size) }
+        return writer.computeValue(engine.dimensions(children[0], size))
+    }
+
+    override var layoutPriority: Double { engine.layoutPriority(children[0]) }
+    override var spacing: Spacing { engine.spacing(children[0]) }
+    override var passesTraitsThrough: Bool { true }
+}
+
+extension NodeLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        switch self {
+        case let .leaf(leaf): Self.leafComputer(engine, node, leaf)
+        case let .unary(unary): Self.unaryComputer(engine, node, children[0], unary)
+        case let .alignmentGuide(writer): AlignmentGuideComputer(engine: engine, node: node, child: children[0], writer: writer)
+        case let .stack(stack): StackComputer(engine: engine, node: node, children: children, stack: stack)
+        case let .zStack(zStack): ZStackComputer(engine: engine, node: node, children: children, zStack: zStack)
+        case let .custom(box): CustomLayoutComputer(engine: engine, node: node, children: children, box: box)
+        case let .viewThatFits(fits): ViewThatFitsComputer(engine: engine, node: node, children: children, fits: fits)
+        case let .secondaryLayer(layer): SecondaryLayerComputer(engine: engine, node: node, children: children, layer: layer)
+        case let .safeAreaInset(inset): SafeAreaInsetComputer(engine: engine, node: node, children: children, inset: inset)
+        case let .geometryReader(reader): GeometryReaderComputer(engine: engine, node: node, children: children, reader: reader)
+        }
+    }
+
+    private static func leafComputer<Leaf: LeafLayout>(_ engine: LayoutEngine, _ node: Int, _ leaf: Leaf) -> NodeComputer {
+        LeafComputer(engine: engine, node: node, leaf: leaf)
+    }
+
+    private static func unaryComputer<Unary: UnaryLayout>(_ engine: LayoutEngine, _ node: Int, _ child: Int, _ unary: Unary) -> NodeComputer {
+        UnaryComputer(engine: engine, node: node, child: child, unary: unary)
+    }
+}
