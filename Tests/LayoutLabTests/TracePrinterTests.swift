@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import LayoutLab
+
+@Suite("Trace printers")
+struct TracePrinterTests {
+    @Test("The trace table aligns columns, indents by depth and reads nil and ∞")
+    func table() throws {
+        var lines: [String] = []
+        _ = try Seed000InspectorTests.TwoRectangles().layout(sink: TraceTablePrinter { lines.append($0) })
+        #expect(lines[0].hasPrefix("seq  pass"))
+        let probe = try #require(lines.first { $0.contains("300 × ∞") })
+        #expect(probe.contains("proposal"))
+        // Every row puts the proposal column at the same display column.
+        let header = lines[0]
+        let proposalColumn = header.range(of: "proposal")!.lowerBound.utf16Offset(in: header)
+        for line in lines.dropFirst() where line.contains(" × ") && line.contains("  proposal  ") {
+            let prefix = String(line.prefix { _ in true }.prefix(while: { $0 != "×" }))
+            #expect(prefix.displayWidth > proposalColumn - 1)
+        }
+        #expect(lines.contains { $0.contains("    frame") })
+    }
+
+    @Test("JSON Lines: one object per event, null for unspecified, \"inf\" for infinity")
+    func jsonLines() throws {
+        var lines: [String] = []
+        _ = try Seed000InspectorTests.FixedSizeStack().layout(sink: JSONLinesTracePrinter { lines.append($0) })
+        let first = try #require(lines.first)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        #expect(object["event"] as? String == "proposal")
+        #expect(object["seq"] as? Int == 0)
+        let nilProposal = try #require(lines.first { $0.contains("\"label\":\"VStack\"") && $0.contains("\"event\":\"proposal\"") })
+        #expect(nilProposal.contains("\"proposal\":{\"width\":null,\"height\":null}"))
+        var infLines: [String] = []
+        _ = try Seed000InspectorTests.TwoRectangles().layout(sink: JSONLinesTracePrinter { infLines.append($0) })
+        #expect(infLines.contains { $0.contains("\"height\":\"inf\"") })
+        for line in infLines { #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any]) }
+    }
+
+    @Test("Display width: emoji and CJK take two columns")
+    func displayWidth() {
+        #expect("🟥".displayWidth == 2)
+        #expect("本来".displayWidth == 4)
+        #expect("abc".displayWidth == 3)
+        #expect("🟥".padded(to: 4) == "🟥  ")
+    }
+}
