@@ -27,7 +27,11 @@ public struct LayoutProcessInspector: Layout {
 
 extension View {
     /// Observes this view's layout process under `tag` (seed 000's modifier).
-    public func inspectLayoutProcess(_ tag: String, printPosition: Bool = false) -> some View {
-        LayoutProcessInspector(tag, printPosition: printPosition) { self }
+    ///
+    /// Generic over the tag's type on purpose: a file that pastes the article's own
+    /// `func inspectLayoutProcess(_ tag: String, …)` gets the more specific overload, its own,
+    /// instead of an ambiguity, so the listing compiles unchanged.
+    public func inspectLayoutProcess<Tag: StringProtocol>(_ tag: Tag, printPosition: Bool = false) -> some View {
+        LayoutProcessInspector(String(tag), printPosition: printPosition) { self }
     }
 }
