@@ -30,15 +30,26 @@ let package = Package(
         .target(name: "LayoutLabStore", dependencies: [
             "LayoutLab",
             .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        ], plugins: ["EmbedSQLPlugin"]),
+        // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
+        .executableTarget(name: "EmbedSQL"),
+        .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
         // The command-line tool: one file per subcommand.
         .executableTarget(name: "layoutlab", dependencies: [
             "LayoutLab", "LayoutLabSource", "LayoutLabStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
+        // Seed listings compiled unchanged but for the import, in a module of their own
+        // (seed 000's `inspectLayoutProcess` extension would shadow the library's elsewhere).
+        .testTarget(name: "SeedListingTests", dependencies: ["LayoutLab"]),
         .testTarget(name: "LayoutLabSourceTests", dependencies: ["LayoutLabSource", "LayoutLab"]),
-        .testTarget(name: "LayoutLabStoreTests", dependencies: ["LayoutLabStore", "LayoutLab"]),
-        .testTarget(name: "layoutlabTests", dependencies: ["layoutlab"]),
+        .testTarget(name: "LayoutLabStoreTests", dependencies: [
+            "LayoutLabStore", "LayoutLab", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
+        .testTarget(name: "layoutlabTests", dependencies: [
+            "layoutlab", "LayoutLab", "LayoutLabStore",
+        ]),
     ]
 )

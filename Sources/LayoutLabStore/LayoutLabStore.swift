@@ -1,2 +1,71 @@
-// LayoutLabStore records layout runs in SQLite (GRDB): schema migrations, whole-run
-// transactions, named queries and read-only SQL.
+// LayoutLabStore records layout runs in SQLite (GRDB): every run is written whole by a
+// `RunRecorder` (a `TraceSink`) into a database opened with `RunStore`, and read back with
+// `StoreReader`: typed records for the CLI's printers, named queries (`Queries/*.sql`) and
+// read-only SQL. The schema lives in `Migrations/*.sql`; both folders are built into the
+// module by the EmbedSQL plugin.
+
+import Foundation
+
+/// Why the store cannot do what was asked, worded for the person at the terminal.
+public enum StoreError: Error, CustomStringConvertible, Equatable {
+    /// A read command pointed at a database that does not exist (nothing is created).
+    case missingDatabase(path: String)
+    /// The file exists but is not an SQLite database.
+    case notADatabase(path: String)
+    /// An SQLite database with tables of its own and no LayoutLab migration: left untouched.
+    case foreignDatabase(path: String)
+    /// The database records migrations this build does not know.
+    case createdByNewerVersion(path: String, unknownMigrations: [String])
+    case unknownRun(Int64, path: String)
+    /// No node of the run has this path, inspector tag, Text label or kind.
+    case unknownNode(String, run: Int64)
+    /// The run holds no flexibility for the nodes asked about (see `FlexibilityScope`).
+    case notMeasured(run: Int64, node: String?)
+    case unknownQuery(String, known: [String])
+    case missingQueryParameter(query: String, parameter: String)
+    case unknownQueryParameter(query: String, parameter: String, known: [String])
+    case invalidQueryFile(name: String, reason: String)
+    /// A statement tried to write through a read-only connection.
+    case writeRefused(path: String, message: String)
+    /// The recorder was used out of order, or its run never reached `layoutDidEnd`.
+    case recordingNotFinished(String)
+    /// Any other SQLite failure, with SQLite's message.
+    case sqlite(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case let .missingDatabase(path):
+            "no LayoutLab database at \(path) (record a run with `layoutlab run FILE`, or pass --db PATH)"
+        case let .notADatabase(path):
+            "\(path) is not an SQLite database; refusing to open it"
+        case let .foreignDatabase(path):
+            "\(path) is an SQLite database but not a LayoutLab one; refusing to change it"
+        case let .createdByNewerVersion(path, unknown):
+            "\(path) was created by a newer LayoutLab (unknown migrations: \(unknown.joined(separator: ", "))); "
+                + "upgrade layoutlab to open it"
+        case let .unknownRun(run, path):
+            "no run \(run) in \(path) (`layoutlab runs` lists them)"
+        case let .unknownNode(name, run):
+            "run \(run) has no node whose path, inspector tag, Text label or kind is \(name)"
+        case let .notMeasured(run, node):
+            "run \(run) holds no flexibility\(node.map { " for \($0)" } ?? ""): runs record every node of trees up to "
+                + "1,414 nodes and, in larger trees, as many children of containers as half a second of measuring allows; "
+                + "runs recorded before migration 0002 have none"
+        case let .unknownQuery(name, known):
+            "no query named \(name); known queries: \(known.joined(separator: ", "))"
+        case let .missingQueryParameter(query, parameter):
+            "query \(query) needs a value for \(parameter) (-p \(parameter) VALUE)"
+        case let .unknownQueryParameter(query, parameter, known):
+            "query \(query) has no parameter \(parameter)"
+                + (known.isEmpty ? " (it takes none)" : "; its parameters: \(known.joined(separator: ", "))")
+        case let .invalidQueryFile(name, reason):
+            "query file \(name).sql: \(reason)"
+        case let .writeRefused(path, message):
+            "\(path) is opened read-only: \(message)"
+        case let .recordingNotFinished(reason):
+            "the run was not recorded: \(reason)"
+        case let .sqlite(path, message):
+            "\(path): \(message)"
+        }
+    }
+}

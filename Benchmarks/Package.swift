@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+// The recording benchmark, kept out of the main package so that `swift build` and
+// `swift test` there never compile it. Run from this folder:
+//
+//     swift run -c release RecordingBenchmark
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, whatever the checkout is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let rootIdentity = root.lastPathComponent.lowercased()
+
+let package = Package(
+    name: "LayoutLabBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        .executableTarget(name: "RecordingBenchmark", dependencies: [
+            .product(name: "LayoutLab", package: rootIdentity),
+            .product(name: "LayoutLabStore", package: rootIdentity),
+            // The raw SQLite C API, for the baseline: the same rows without LayoutLab or GRDB.
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
+    ]
+)

@@ -1,0 +1,27 @@
+-- name: runs
+-- description: Recorded runs, newest first; optionally only one file's, or those with given parameter values.
+-- param: file?  a file name as recorded, or its last path component
+-- param: parameters?  a JSON object of values every listed run must have, e.g. {"width": "300"}
+SELECT
+    runs.id AS run,
+    runs.recorded_at AS time,
+    runs.file_name AS file,
+    runs.device,
+    runs.root_proposal_width AS proposal_width,
+    runs.root_proposal_height AS proposal_height,
+    (SELECT group_concat(name || '=' || value, ' ')
+       FROM (SELECT name, value FROM run_parameters
+              WHERE run_parameters.run_id = runs.id ORDER BY parameter_index)) AS parameters,
+    runs.node_count AS nodes,
+    runs.event_count AS events,
+    runs.engine_version AS engine
+FROM runs
+WHERE (:file IS NULL OR runs.file_name = :file OR substr(runs.file_name, -length(:file) - 1) = '/' || :file)
+  AND NOT EXISTS (
+      SELECT 1 FROM json_each(coalesce(:parameters, '{}')) AS wanted
+       WHERE NOT EXISTS (
+           SELECT 1 FROM run_parameters
+            WHERE run_parameters.run_id = runs.id
+              AND run_parameters.name = wanted.key
+              AND run_parameters.value = wanted.value))
+ORDER BY runs.id DESC;

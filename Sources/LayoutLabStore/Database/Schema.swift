@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// The schema: `Migrations/NNNN_name.sql`, applied in order by GRDB's migrator, which records
+/// each applied identifier (the file name without `.sql`) in `grdb_migrations`.
+enum Schema {
+    /// Migration identifiers this build knows, oldest first.
+    static let migrationIdentifiers = EmbeddedSQL.migrations.map(\.name)
+
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        for migration in EmbeddedSQL.migrations {
+            let sql = migration.text
+            migrator.registerMigration(migration.name) { db in try db.execute(sql: sql) }
+        }
+        return migrator
+    }()
+
+    /// What a database holds, as far as this build is concerned.
+    enum State: Equatable {
+        /// No tables yet: a new database.
+        case empty
+        /// Every migration this build knows, and no other.
+        case current
+        /// Some of this build's migrations, and no unknown one: an older LayoutLab's.
+        case outdated
+        /// Tables, but no LayoutLab migration among them: someone else's database.
+        case foreign
+        /// Migrations this build does not know: a newer LayoutLab's.
+        case newer(unknownMigrations: [String])
+    }
+
+    static func state(of db: Database) throws -> State {
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        guard !tables.isEmpty else { return .empty }
+        guard tables.contains("grdb_migrations") else { return .foreign }
+        let applied = try migrator.appliedIdentifiers(db)
+        // The migrator creates its table before the first migration's transaction: another
+        // process may be migrating this new database right now.
+        if applied.isEmpty && tables == ["grdb_migrations"] { return .empty }
+        let known = Set(migrationIdentifiers)
+        guard !applied.isDisjoint(with: known) else { return .foreign }
+        let unknown = applied.subtracting(known).sorted()
+        if !unknown.isEmpty { return .newer(unknownMigrations: unknown) }
+        return applied.count == known.count ? .current : .outdated
+    }
+
+    /// Brings the database to this build's schema, or refuses it.
+    ///
+    /// Two processes opening an older (or new) database at once may both start the same
+    /// migration; the second one fails on the first's tables. GRDB's migrator checks what is
+    /// applied before taking the write lock, so rather than fail, look again: each retry sees
+    /// at least one more applied migration.
+    static func migrate(_ writer: DatabaseQueue, path: String) throws {
+        var attempts = 0
+        while true {
+            let state = try StoreConnection.mapErrors(path) { try writer.read { try Self.state(of: $0) } }
+            switch state {
+            case .current:
+                return
+            case .foreign:
+                throw StoreError.foreignDatabase(path: path)
+            case let .newer(unknown):
+                throw StoreError.createdByNewerVersion(path: path, unknownMigrations: unknown)
+            case .empty, .outdated:
+                do {
+                    try StoreConnection.mapErrors(path) { try migrator.migrate(writer) }
+                    return
+                } catch {
+                    attempts += 1
+                    if attempts > migrationIdentifiers.count { throw error }
+                }
+            }
+        }
+    }
+}

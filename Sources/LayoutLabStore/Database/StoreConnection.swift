@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+
+/// How the store opens SQLite: a writer for recording and migrating, a read-only connection
+/// for everything else, and SQLite's failures turned into `StoreError`s that name the file.
+enum StoreConnection {
+    static func writerConfiguration(busyTimeout: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "LayoutLabStore.writer"
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(busyTimeout)
+        // A run's transaction spans the engine's callbacks (layoutWillBegin … layoutDidEnd),
+        // so it outlives any single database access.
+        configuration.allowsUnsafeTransactions = true
+        configuration.prepareDatabase { db in
+            // In WAL mode, NORMAL still survives a killed process; only power loss can lose
+            // the latest commits.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
+    }
+
+    static func readerConfiguration(busyTimeout: TimeInterval) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "LayoutLabStore.reader"
+        // SQLITE_OPEN_READONLY: SQLite itself refuses every write, whatever the SQL says.
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        return configuration
+    }
+
+    /// The first 16 bytes of every SQLite database file.
+    private static let sqliteHeader = Data("SQLite format 3\0".utf8)
+
+    /// Refuses a file that exists and is not SQLite before SQLite is asked to open it. An
+    /// empty file is an empty database, as SQLite sees it.
+    static func checkHeader(at path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+        if !header.isEmpty && header != sqliteHeader {
+            throw StoreError.notADatabase(path: path)
+        }
+    }
+
+    /// Runs `body` again while it fails with SQLITE_BUSY, for at most `timeout`. The busy
+    /// timeout covers waiting for a lock, but not a transaction that must restart because
+    /// another connection wrote first (SQLITE_BUSY_SNAPSHOT): opening a new WAL database
+    /// from two processes at once can end that way, and trying again is SQLite's advice.
+    static func retryingBusy<T>(for timeout: TimeInterval, _ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+    }
+
+    /// Runs `body`, turning SQLite errors into `StoreError`s about `path`.
+    static func mapErrors<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            throw storeError(error, path: path)
+        }
+    }
+
+    static func storeError(_ error: DatabaseError, path: String) -> StoreError {
+        let message = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_NOTADB:
+            return .notADatabase(path: path)
+        case .SQLITE_READONLY:
+            return .writeRefused(path: path, message: message)
+        default:
+            return .sqlite(path: path, message: message)
+        }
+    }
+}

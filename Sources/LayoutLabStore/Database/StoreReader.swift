@@ -1,0 +1,120 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// A recorded database opened read-only (SQLITE_OPEN_READONLY: SQLite refuses any write,
+/// whatever the SQL). Refuses a missing file rather than creating one; migrates an older
+/// database first (through a brief writer), refuses a newer one.
+public final class StoreReader: Sendable {
+    public let path: String
+    let database: DatabaseQueue
+
+    public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout) throws {
+        self.path = path
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missingDatabase(path: path) }
+        try StoreConnection.checkHeader(at: path)
+        let configuration = StoreConnection.readerConfiguration(busyTimeout: busyTimeout)
+        var database = try StoreConnection.mapErrors(path) { try DatabaseQueue(path: path, configuration: configuration) }
+        let state = try StoreConnection.mapErrors(path) { try database.read { try Schema.state(of: $0) } }
+        switch state {
+        case .current:
+            break
+        case .foreign:
+            throw StoreError.foreignDatabase(path: path)
+        case let .newer(unknown):
+            throw StoreError.createdByNewerVersion(path: path, unknownMigrations: unknown)
+        case .empty, .outdated:
+            try database.close()
+            _ = try RunStore(path: path, busyTimeout: busyTimeout)
+            database = try StoreConnection.mapErrors(path) { try DatabaseQueue(path: path, configuration: configuration) }
+        }
+        self.database = database
+    }
+
+    // MARK: Typed reads, for the CLI's printers
+
+    public func run(_ id: Int64) throws -> RecordedRun {
+        let run = try read { try RecordedRun.fetchOne($0, key: id) }
+        guard let run else { throw StoreError.unknownRun(id, path: path) }
+        return run
+    }
+
+    /// The run's tree in declaration order (`Queries/nodes.sql`).
+    public func nodes(run: Int64) throws -> [RecordedNode] {
+        _ = try self.run(run)
+        let query = try NamedQuery.named("nodes")
+        return try read { try RecordedNode.fetchAll($0, sql: query.sql, arguments: Self.arguments(query, ["run": "\(run)"])) }
+    }
+
+    /// Calls `body` with each of the run's events in order, or only those of the nodes matching
+    /// `node` (a path, inspector tag, Text label or kind), without keeping them
+    /// (`Queries/events.sql`).
+    public func forEachEvent(run: Int64, node: String? = nil, _ body: (TraceEvent) throws -> Void) throws {
+        _ = try self.run(run)
+        let query = try NamedQuery.named("events")
+        var values = ["run": "\(run)"]
+        values["node"] = node
+        let arguments = try Self.arguments(query, values)
+        try read { db in
+            let rows = try Row.fetchCursor(db, sql: query.sql, arguments: arguments)
+            while let row = try rows.next() { try body(try TraceEvent(row: row)) }
+        }
+    }
+
+    /// The run's measured flexibilities, or only those of the nodes matching `node`
+    /// (`Queries/flexibility.sql`).
+    public func flexibilities(run: Int64, node: String? = nil) throws -> [RecordedFlexibility] {
+        _ = try self.run(run)
+        let query = try NamedQuery.named("flexibility")
+        var values = ["run": "\(run)"]
+        values["node"] = node
+        let arguments = try Self.arguments(query, values)
+        return try read { try RecordedFlexibility.fetchAll($0, sql: query.sql, arguments: arguments) }
+    }
+
+    // MARK: Queries, for tables
+
+    /// Runs a named query with its parameters' values, streaming the result: `columns` once,
+    /// then `row` for each row.
+    public func execute(
+        _ query: NamedQuery, parameters: [String: String],
+        columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
+    ) throws {
+        try execute(sql: query.sql, arguments: Self.arguments(query, parameters), columns: columns, row: row)
+    }
+
+    /// Runs one SQL statement on the read-only connection: a write is refused by SQLite.
+    /// Named parameters (`:name`) take their values from `parameters`.
+    public func execute(
+        sql: String, parameters: [String: String] = [:],
+        columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
+    ) throws {
+        try execute(sql: sql, arguments: StatementArguments(parameters), columns: columns, row: row)
+    }
+
+    private func execute(
+        sql: String, arguments: StatementArguments,
+        columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
+    ) throws {
+        try read { db in
+            let statement = try db.makeStatement(sql: sql)
+            try statement.setArguments(arguments)
+            try columns(statement.columnNames)
+            let rows = try Row.fetchCursor(statement)
+            while let next = try rows.next() {
+                try row(next.databaseValues.map(SQLValue.init))
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func arguments(_ query: NamedQuery, _ values: [String: String]) throws -> StatementArguments {
+        StatementArguments(try query.arguments(values))
+    }
+
+    /// A read on the connection, with SQLite's errors named after this database.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try StoreConnection.mapErrors(path) { try database.read(body) }
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// Records one layout run into the store as it happens: a `TraceSink` to hand to
+/// `ViewTree.layout(configuration:sink:)`, alone or in a `TraceFanOut` beside a printer.
+///
+///     let recorder = store.recorder(for: RunDescription(fileName: path, source: text))
+///     let result = try tree.layout(configuration: configuration, sink: TraceFanOut([printer, recorder]))
+///     let runID = try recorder.finish()
+///
+/// The run is one transaction, opened in `layoutWillBegin` and committed by `finish()`: it is
+/// stored whole or not at all. A process killed before `finish()` leaves nothing (SQLite rolls
+/// the transaction back), and so does a recorder dropped without `finish()`, or `discard()`,
+/// so a run whose layout throws after the engine ends is not kept. Events are written in
+/// batches of `batchSize` as they arrive, so memory does not grow with the trace; the tree,
+/// frames and flexibilities are written when the layout ends. The engine's callbacks cannot
+/// throw: the first error rolls the run back, the rest of the trace is ignored, and
+/// `finish()` throws it.
+public final class RunRecorder: TraceSink {
+    private enum State {
+        case ready
+        /// In the transaction, events arriving.
+        case recording(run: Int64)
+        /// In the transaction, everything written but the commit.
+        case ended(run: Int64)
+        case recorded(run: Int64)
+        case failed(any Error)
+    }
+
+    private let database: DatabaseQueue
+    private let path: String
+    private let description: RunDescription
+    private let flexibilityScope: FlexibilityScope
+    private let batchSize: Int
+
+    private var state = State.ready
+    private var tree: ViewTree?
+    private var configuration = LayoutConfiguration()
+    private var runRecord: RecordedRun?
+    private var pendingEvents: [TraceEvent] = []
+    /// The values bound to one events INSERT, reused from one statement to the next.
+    private var eventValues: [DatabaseValue] = []
+    /// Nodes are written before their first event; GeometryReader content joins the tree
+    /// during layout, so this grows with it.
+    private var recordedNodeCount = 0
+    private var recordedEventCount = 0
+
+    init(database: DatabaseQueue, path: String, description: RunDescription, flexibility: FlexibilityScope, batchSize: Int) {
+        self.database = database
+        self.path = path
+        self.description = description
+        flexibilityScope = flexibility
+        self.batchSize = max(1, batchSize)
+        pendingEvents.reserveCapacity(self.batchSize)
+    }
+
+    deinit {
+        // A run that was not finished must leave nothing.
+        if isInTransaction { rollBack() }
+    }
+
+    /// Commits the run and returns its id; throws why it could not be recorded. Call it once
+    /// the layout has returned.
+    @discardableResult
+    public func finish() throws -> Int64 {
+        switch state {
+        case let .ended(run):
+            write { db in
+                try db.commit()
+                state = .recorded(run: run)
+            }
+            return try finish()
+        case let .recorded(run):
+            return run
+        case let .failed(error):
+            throw error
+        case .ready:
+            throw StoreError.recordingNotFinished("the layout never started")
+        case .recording:
+            fail(StoreError.recordingNotFinished("the layout did not end"))
+            return try finish()
+        }
+    }
+
+    /// Rolls back the run in progress, if any: nothing of it is stored.
+    public func discard() {
+        if isInTransaction { fail(StoreError.recordingNotFinished("the run was discarded")) }
+    }
+
+    private var isInTransaction: Bool {
+        switch state {
+        case .recording, .ended: true
+        default: false
+        }
+    }
+
+    // MARK: TraceSink
+
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {
+        guard case .ready = state else {
+            fail(StoreError.recordingNotFinished("a RunRecorder records one layout; make one per run"))
+            return
+        }
+        self.tree = tree
+        self.configuration = configuration
+        write { db in
+            try db.beginTransaction(.immediate)
+            var run = RecordedRun(description, configuration: configuration)
+            try run.insert(db)
+            guard let id = run.id else { throw StoreError.recordingNotFinished("the run got no id") }
+            runRecord = run
+            state = .recording(run: id)
+            let parameters = try db.cachedStatement(sql: RecordingStatements.insertParameter)
+            for (index, parameter) in description.parameters.enumerated() {
+                try parameters.execute(arguments: RecordingStatements.parameterArguments(parameter, index: index, run: id))
+            }
+            try recordNewNodes(db, run: id)
+        }
+    }
+
+    public func receive(_ event: TraceEvent) {
+        guard case .recording = state else { return }
+        pendingEvents.append(event)
+        if pendingEvents.count >= batchSize {
+            write { db in try flushEvents(db) }
+        }
+    }
+
+    public func layoutDidEnd(_ result: LayoutResult) {
+        guard case let .recording(run) = state, let tree, var runRecord else { return }
+        // Measured before the final write; the side copies never touch the recorded trace.
+        let measured = flexibilityScope.nodes(of: tree).map { ($0, tree.flexibility(of: $0, configuration: configuration)) }
+        write { db in
+            try flushEvents(db)
+            let frames = try db.cachedStatement(sql: RecordingStatements.insertFrame)
+            for (node, frame) in result.frames.enumerated() {
+                guard let frame else { continue }
+                try frames.execute(arguments: RecordingStatements.frameArguments(frame, node: node, run: run))
+            }
+            let flexibilities = try db.cachedStatement(sql: RecordingStatements.insertFlexibility)
+            for (node, flexibility) in measured {
+                try flexibilities.execute(arguments: RecordingStatements.flexibilityArguments(flexibility, node: node, run: run))
+            }
+            runRecord.nodeCount = tree.count
+            runRecord.eventCount = recordedEventCount
+            runRecord.sizeQueries = result.sizeQueries
+            runRecord.diagnostics = try Self.jsonArray(result.diagnostics)
+            try runRecord.update(db)
+            self.runRecord = runRecord
+            state = .ended(run: run)
+        }
+    }
+
+    // MARK: Writing
+
+    /// Runs `body` on the store's connection; on any error, rolls the run back and remembers
+    /// the error for `finish()`.
+    private func write(_ body: (Database) throws -> Void) {
+        do {
+            try database.writeWithoutTransaction { db in
+                do {
+                    try body(db)
+                } catch {
+                    if db.isInsideTransaction { try? db.rollback() }
+                    throw error
+                }
+            }
+        } catch let error as DatabaseError {
+            fail(StoreConnection.storeError(error, path: path))
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        if isInTransaction { rollBack() }
+        state = .failed(error)
+        pendingEvents.removeAll()
+    }
+
+    private func rollBack() {
+        try? database.writeWithoutTransaction { db in
+            if db.isInsideTransaction { try db.rollback() }
+        }
+    }
+
+    private func flushEvents(_ db: Database) throws {
+        guard case let .recording(run) = state else { return }
+        try recordNewNodes(db, run: run)
+        var remaining = pendingEvents[...]
+        while !remaining.isEmpty {
+            let rows = remaining.count >= RecordingStatements.eventsPerInsert ? RecordingStatements.eventsPerInsert : 1
+            let insert = try db.cachedStatement(
+                sql: rows == 1 ? RecordingStatements.insertEvent : RecordingStatements.insertEvents)
+            eventValues.removeAll(keepingCapacity: true)
+            for event in remaining.prefix(rows) {
+                RecordingStatements.appendEventValues(event, run: run, to: &eventValues)
+            }
+            insert.setUncheckedArguments(StatementArguments(eventValues))
+            try insert.execute()
+            remaining = remaining.dropFirst(rows)
+        }
+        recordedEventCount += pendingEvents.count
+        pendingEvents.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the nodes the tree gained since the last call (all of them, the first time).
+    private func recordNewNodes(_ db: Database, run: Int64) throws {
+        guard let tree, recordedNodeCount < tree.count else { return }
+        let nodes = try db.cachedStatement(sql: RecordingStatements.insertNode)
+        let attributes = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
+        for node in tree.nodes[recordedNodeCount...] {
+            nodes.setUncheckedArguments(RecordingStatements.nodeArguments(node, run: run))
+            try nodes.execute()
+            for (index, attribute) in node.attributes.enumerated() {
+                try attributes.execute(arguments: RecordingStatements.attributeArguments(attribute, index: index, node: node.id, run: run))
+            }
+        }
+        recordedNodeCount = tree.count
+    }
+
+    private static func jsonArray(_ strings: [String]) throws -> String? {
+        guard !strings.isEmpty else { return nil }
+        return String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
+    }
+}

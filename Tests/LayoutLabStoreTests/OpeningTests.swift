@@ -1,0 +1,158 @@
+import Foundation
+import GRDB
+import Testing
+import LayoutLab
+@testable import LayoutLabStore
+
+// Acceptance 4 (in part): an older database migrates on open, a newer one, a garbage file
+// and someone else's database are refused with messages naming the file, a missing
+// database is not created by readers, and the read-only connection refuses writes.
+
+@Suite("Opening databases")
+struct OpeningTests {
+    @Test("A database from migration 0001 migrates on open, keeps its run and records new ones")
+    func olderSchemaMigrates() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("old.sqlite")
+        try FileManager.default.copyItem(at: StoreFixture.url("layoutlab-0001.db"), to: URL(fileURLWithPath: path))
+
+        // A reader migrates too: read commands work on an older database.
+        let reader = try StoreReader(path: path)
+        let applied = try reader.rows(sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        #expect(applied == Schema.migrationIdentifiers.map { [.text($0)] })
+        let old = try reader.run(1)
+        #expect(old.fileName == "hello-spacer.swift")
+        #expect(try reader.events(run: 1).count == 6)
+        // Recorded before flexibilities existed: none, and no error.
+        #expect(try reader.flexibilities(run: 1).isEmpty)
+        let spacerProbes = try reader.rows(query: "proposals-received", ["run": "1", "node": "Spacer"]).rows
+        #expect(spacerProbes.count == 2)
+
+        let store = try RunStore(path: path)
+        let recorded = try recordLayout(ViewTree(TextSpacerText()), in: store)
+        #expect(recorded.runID == 2)
+        #expect(try StoreReader(path: path).events(run: 2) == recorded.events)
+    }
+
+    @Test("A database with a migration this build does not know is refused as newer")
+    func newerSchemaIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("newer.sqlite")
+        _ = try RunStore(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('0099_from_the_future')") }
+        try queue.close()
+
+        let expected = StoreError.createdByNewerVersion(path: path, unknownMigrations: ["0099_from_the_future"])
+        #expect(throws: expected) { try RunStore(path: path) }
+        #expect(throws: expected) { try StoreReader(path: path) }
+        #expect(expected.description.contains("newer LayoutLab"))
+        #expect(expected.description.contains(path))
+    }
+
+    @Test("A file that is not SQLite is refused, and left as it was")
+    func garbageIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("garbage.sqlite")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+
+        #expect(throws: StoreError.notADatabase(path: path)) { try RunStore(path: path) }
+        #expect(throws: StoreError.notADatabase(path: path)) { try StoreReader(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+        #expect(StoreError.notADatabase(path: path).description == "\(path) is not an SQLite database; refusing to open it")
+    }
+
+    @Test("A file with SQLite's header but corrupt pages is refused as not a database")
+    func corruptSQLiteIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("corrupt.sqlite")
+        var bytes = Data("SQLite format 3\0".utf8)
+        bytes.append(Data(repeating: 0xA5, count: 4080))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.notADatabase(path: path)) { try StoreReader(path: path) }
+    }
+
+    @Test("Another application's SQLite database is neither migrated nor read")
+    func foreignDatabaseIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("other.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "CREATE TABLE contacts (name TEXT)") }
+        try queue.close()
+
+        #expect(throws: StoreError.foreignDatabase(path: path)) { try RunStore(path: path) }
+        #expect(throws: StoreError.foreignDatabase(path: path)) { try StoreReader(path: path) }
+        #expect(try count("sqlite_master", in: path) == 1)
+    }
+
+    @Test("Readers refuse a missing database instead of creating it")
+    func missingDatabaseIsNotCreated() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("missing.sqlite")
+        #expect(throws: StoreError.missingDatabase(path: path)) { try StoreReader(path: path) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("The read-only connection refuses writes, whatever the SQL", arguments: [
+        "DELETE FROM runs",
+        "INSERT INTO runs (recorded_at, device, screen_width, screen_height, safe_area_top, safe_area_leading, safe_area_bottom, safe_area_trailing, display_scale, root_proposal_explicit, engine_version) VALUES ('', '', 0, 0, 0, 0, 0, 0, 0, 0, '')",
+        "UPDATE runs SET file_name = 'x'",
+        "DROP TABLE events",
+        "CREATE TABLE sneaky (x)",
+        "WITH doomed AS (SELECT id FROM runs) DELETE FROM runs WHERE id IN doomed",
+        "PRAGMA user_version = 7",
+    ])
+    func writesAreRefused(sql: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("runs.sqlite")
+        let store = try RunStore(path: path)
+        _ = try recordLayout(ViewTree(TextSpacerText()), in: store)
+        let reader = try StoreReader(path: path)
+
+        #expect {
+            try reader.execute(sql: sql, columns: { _ in }, row: { _ in })
+        } throws: { error in
+            guard case let .writeRefused(refusedPath, _) = error as? StoreError else { return false }
+            return refusedPath == path
+        }
+        #expect(try count("runs", in: path) == 1)
+        #expect(try count("events", in: path) > 0)
+        #expect(try reader.rows(sql: "PRAGMA user_version") == [[.integer(0)]])
+    }
+
+    @Test("Named queries: every built-in one parses, declares exactly the parameters its SQL uses, and runs")
+    func namedQueriesRun() throws {
+        let directory = try TemporaryDirectory()
+        let store = try RunStore(path: directory.path("runs.sqlite"))
+        _ = try recordLayout(ViewTree(ThreeRectangles(tagged: true)), in: store)
+        _ = try recordLayout(ViewTree(ThreeRectangles(tagged: true)), in: store)
+        let reader = try StoreReader(path: store.path)
+        #expect(NamedQuery.builtIn.count >= 5)
+        let sample = ["run": "1", "node": "🟥", "container": "VStack", "name": "width", "before": "1", "after": "2"]
+        for query in NamedQuery.builtIn {
+            let used = Set(query.sql.matches(of: /:([a-z_]+)\b/).map { String($0.output.1) })
+            #expect(used == Set(query.parameters.map(\.name)), "\(query.name)")
+            #expect(!query.description.isEmpty)
+            var values: [String: String] = [:]
+            for parameter in query.parameters where !parameter.isOptional { values[parameter.name] = sample[parameter.name] }
+            #expect(throws: Never.self, "\(query.name)") { _ = try reader.rows(query: query.name, values) }
+        }
+    }
+
+    @Test("Named query arguments: required ones are checked, unknown ones refused, optional ones NULL")
+    func namedQueryArguments() throws {
+        let query = try NamedQuery.named("proposals-received")
+        #expect(query.parameters.map(\.name) == ["run", "node"])
+        #expect(throws: StoreError.missingQueryParameter(query: "proposals-received", parameter: "node")) {
+            _ = try query.arguments(["run": "1"])
+        }
+        #expect(throws: StoreError.unknownQueryParameter(query: "proposals-received", parameter: "nod", known: ["run", "node"])) {
+            _ = try query.arguments(["run": "1", "node": "x", "nod": "y"])
+        }
+        let events = try NamedQuery.named("events")
+        let expected: [String: String?] = ["run": "1", "node": nil]
+        #expect(try events.arguments(["run": "1"]) == expected)
+        #expect(throws: StoreError.unknownQuery("nope", known: NamedQuery.builtIn.map(\.name))) { _ = try NamedQuery.named("nope") }
+    }
+}
