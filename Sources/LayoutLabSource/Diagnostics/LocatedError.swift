@@ -1,0 +1,42 @@
+import Foundation
+import SwiftSyntax
+
+/// A problem with the source, at the syntax node it is about.
+struct LocatedError: Error {
+    enum Severity { case error, warning }
+
+    var message: String
+    /// The node the caret points at; nil for the start of the file.
+    var node: Syntax?
+    var hints: [String]
+    var severity: Severity
+
+    init(_ message: String, at node: (some SyntaxProtocol)?, hints: [String] = [], severity: Severity = .error) {
+        self.message = message
+        self.node = node.map { Syntax($0) }
+        self.hints = hints
+        self.severity = severity
+    }
+
+    init(_ message: String, hints: [String] = []) {
+        self.message = message
+        node = nil
+        self.hints = hints
+        severity = .error
+    }
+}
+
+extension LocatedError {
+    /// The hint that custom `Layout` code outside the interpreted subset needs.
+    static let customLayoutHint =
+        "custom Layout code beyond LayoutLab's interpreted subset cannot be run from source; "
+        + "write the Layout in Swift against the LayoutLab library (`import LayoutLab`: "
+        + "`struct MyLayout: Layout { … }` compiles unchanged) and lay it out with `ViewTree(…).layout()`"
+
+    static func unsupported(_ what: String, at node: some SyntaxProtocol, hints: [String] = []) -> LocatedError {
+        LocatedError("\(what) is not supported by LayoutLab's SwiftUI interpreter", at: node, hints: hints)
+    }
+}
+
+/// Thrown by `x?` when `x` is nil, caught where the optional chain ends.
+struct OptionalChainShortCircuit: Error {}

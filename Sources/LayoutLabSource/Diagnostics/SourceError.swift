@@ -1,0 +1,128 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// One message about a source file: where, what, and how to fix it.
+public struct SourceDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+
+    public let severity: Severity
+    public let message: String
+    public let fileName: String
+    public let line: Int
+    public let column: Int
+    public let hints: [String]
+    /// The message as a compiler prints it: `file:line:column: error: …`, the source lines
+    /// around it with a caret (swift-syntax's `DiagnosticsFormatter`), then the hints.
+    public let rendered: String
+
+    public var description: String { rendered }
+}
+
+/// Why a source file could not be run: one or more located errors.
+public struct SourceError: Error, Sendable, CustomStringConvertible {
+    public let diagnostics: [SourceDiagnostic]
+
+    public var description: String {
+        diagnostics.map(\.rendered).joined(separator: "\n")
+    }
+
+    init(_ diagnostics: [SourceDiagnostic]) { self.diagnostics = diagnostics }
+}
+
+/// Turns located errors into `SourceDiagnostic`s, formatted against the parsed file.
+struct DiagnosticRenderer {
+    let fileName: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    /// More than this many syntax errors are summarised (binary garbage has thousands).
+    static let maximumRendered = 10
+
+    init(fileName: String, tree: SourceFileSyntax) {
+        self.fileName = fileName
+        self.tree = tree
+        converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    }
+
+    func render(_ error: LocatedError) -> SourceDiagnostic {
+        let node = error.node ?? Syntax(tree)
+        let position = error.node?.positionAfterSkippingLeadingTrivia ?? AbsolutePosition(utf8Offset: 0)
+        let message = Message(text: error.message, severity: error.severity == .error ? .error : .warning)
+        return render(Diagnostic(node: node, position: position, message: message), hints: error.hints,
+                      severity: error.severity == .error ? .error : .warning)
+    }
+
+    func render(_ diagnostic: Diagnostic, hints: [String] = [], severity: SourceDiagnostic.Severity = .error) -> SourceDiagnostic {
+        let location = diagnostic.location(converter: converter)
+        let lines = converter.sourceLines
+        let lineLength = lines.indices.contains(location.line - 1) ? lines[location.line - 1].utf8.count : 0
+        var text: String
+        if lineLength > Self.maximumLineLength {
+            text = clipped(diagnostic, at: location, severity: severity)
+        } else {
+            var group = GroupedDiagnostics()
+            group.addSourceFile(tree: tree, sourceLocationConverter: converter, displayName: fileName, diagnostics: [diagnostic])
+            text = DiagnosticsFormatter.annotateSources(in: group, contextSize: 1)
+            while text.hasSuffix("\n") { text.removeLast() }
+            if text.split(separator: "\n").contains(where: { $0.count > Self.maximumLineLength }) {
+                text = clipped(diagnostic, at: location, severity: severity)
+            }
+        }
+        for hint in hints { text += "\nhint: " + hint }
+        return SourceDiagnostic(
+            severity: severity, message: diagnostic.message, fileName: fileName,
+            line: location.line, column: location.column, hints: hints, rendered: text)
+    }
+
+    static let maximumLineLength = 200
+
+    /// The formatter shows whole lines; a generated or hostile file can have a line of
+    /// megabytes. Such lines are shown as a window around the column, caret kept.
+    private func clipped(_ diagnostic: Diagnostic, at location: SourceLocation, severity: SourceDiagnostic.Severity) -> String {
+        let lines = converter.sourceLines
+        let source = lines.indices.contains(location.line - 1) ? lines[location.line - 1] : ""
+        let characters = Array(source.trimmingCharacters(in: .newlines).utf8)
+        let column = max(0, location.column - 1)
+        let start = max(0, column - 60)
+        let end = min(characters.count, column + 60)
+        let window = String(decoding: characters[min(start, characters.count)..<max(end, min(start, characters.count))], as: UTF8.self)
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < characters.count ? "…" : ""
+        let gutter = String(location.line)
+        let pad = String(repeating: " ", count: gutter.count)
+        let caretOffset = String(decoding: characters[min(start, characters.count)..<min(column, characters.count)], as: UTF8.self).count
+            + prefix.count
+        return "\(fileName):\(location.line):\(location.column): \(severity.rawValue): \(diagnostic.message)\n"
+            + "\(gutter) | \(prefix)\(window)\(suffix)\n"
+            + "\(pad) | \(String(repeating: " ", count: caretOffset))`- \(severity.rawValue): \(diagnostic.message)"
+    }
+
+    /// The parser's own diagnostics (syntax errors, excessive nesting), at most `maximumRendered`.
+    func syntaxErrors(_ diagnostics: [Diagnostic]) -> [SourceDiagnostic] {
+        let errors = diagnostics.filter { $0.diagMessage.severity == .error }
+        var rendered = errors.prefix(Self.maximumRendered).map { render($0) }
+        if errors.count > Self.maximumRendered, let last = rendered.last {
+            let more = errors.count - Self.maximumRendered
+            rendered[rendered.count - 1] = SourceDiagnostic(
+                severity: last.severity, message: last.message, fileName: last.fileName, line: last.line,
+                column: last.column, hints: last.hints,
+                rendered: last.rendered + "\n… and \(more) more syntax error\(more == 1 ? "" : "s")")
+        }
+        return rendered
+    }
+
+    /// A message for a file that could not even be parsed, at a line and column.
+    static func unparsed(_ message: String, fileName: String, line: Int, column: Int, hints: [String] = []) -> SourceDiagnostic {
+        var text = "\(fileName):\(line):\(column): error: \(message)"
+        for hint in hints { text += "\nhint: " + hint }
+        return SourceDiagnostic(severity: .error, message: message, fileName: fileName, line: line, column: column,
+                                hints: hints, rendered: text)
+    }
+
+    private struct Message: DiagnosticMessage {
+        let text: String
+        let severity: DiagnosticSeverity
+        var message: String { text }
+        var diagnosticID: MessageID { MessageID(domain: "LayoutLabSource", id: "interpreter") }
+    }
+}

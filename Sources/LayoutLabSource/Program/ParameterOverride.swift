@@ -1,0 +1,35 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A problem with something given on the command line rather than written in the file.
+struct OptionError: Error {
+    let message: String
+    var hints: [String] = []
+}
+
+/// `--param name=value`: a new value for a top-level constant or a `@State` property,
+/// written as a Swift expression (`300`, `.blue`, `"Hi"`; a bare word for a String).
+struct ParameterOverride {
+    let name: String
+    let text: String
+
+    func value(for property: StoredProperty, in interpreter: Interpreter) throws -> Value {
+        let wantsString = property.type.engineType == .string
+            || (property.type.text.isEmpty && property.initializer?.is(StringLiteralExprSyntax.self) == true)
+        let tree = Parser.parse(source: text)
+        let expression = tree.statements.count == 1 ? tree.statements.first.flatMap(Interpreter.expression(of:)) : nil
+        guard let expression, !tree.hasError else {
+            if wantsString { return .string(text) }
+            throw OptionError(message: "--param \(name)=\(text): the value is not a Swift expression",
+                              hints: ["write a literal such as 300, 0.5, true, .blue or \"text\""])
+        }
+        if wantsString, !expression.is(StringLiteralExprSyntax.self) { return .string(text) }
+        do {
+            let value = try interpreter.eval(expression, interpreter.globalScope, hint: property.type.numberHint)
+            return try interpreter.convert(value, to: property.type, at: expression)
+        } catch let error as LocatedError {
+            throw OptionError(message: "--param \(name)=\(text): \(error.message)", hints: error.hints)
+        }
+    }
+}
