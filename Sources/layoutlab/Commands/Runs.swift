@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import LayoutLabStore
+
+struct Runs: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the recorded runs, newest first.",
+        discussion: """
+        Runs the built-in query `runs` (see `layoutlab queries runs`).
+
+        Examples:
+          layoutlab runs
+          layoutlab runs --file Examples/seed002-spacer.swift
+          layoutlab runs --param i=2 --format csv
+          layoutlab runs --db /tmp/sweep.sqlite --format json
+        """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Option(help: ArgumentHelp("Only runs of this file (as recorded, or its last path component).", valueName: "file"))
+    var file: String?
+
+    @Option(name: .customLong("param"),
+            help: ArgumentHelp("Only runs made with this parameter value: name=value (repeatable, all must match).",
+                               valueName: "name=value"))
+    var parameters: [String] = []
+
+    @OptionGroup var output: TableFormatOptions
+
+    func run() throws {
+        var filter: [String: String] = [:]
+        for parameter in parameters {
+            guard let equals = parameter.firstIndex(of: "=") else {
+                throw ValidationError("--param \(parameter): expected name=value")
+            }
+            filter[String(parameter[..<equals])] = String(parameter[parameter.index(after: equals)...])
+        }
+        var values: [String: String] = [:]
+        values["file"] = file
+        if !filter.isEmpty {
+            values["parameters"] = String(decoding: try JSONSerialization.data(withJSONObject: filter, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let reader = try database.openForReading()
+        try printQuery("runs", values: values, from: reader, format: output.format)
+    }
+}
+
+/// Runs a built-in query and prints its result as `format` says.
+func printQuery(_ name: String, values: [String: String], from reader: StoreReader, format: TableFormat) throws {
+    let stdout = StandardOutput()
+    let writer = format.writer(to: stdout)
+    try reportingStoreErrors {
+        try reader.execute(try NamedQuery.named(name), parameters: values, columns: writer.begin, row: writer.row)
+    }
+    writer.end()
+    stdout.flush()
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutLab
+
+/// A command-line value `layoutlab run` cannot use: reported on stderr, exit status 2.
+struct RunInputError: Error, CustomStringConvertible {
+    let message: String
+    var hints: [String] = []
+
+    var description: String {
+        (["error: " + message] + hints.map { "hint: " + $0 }).joined(separator: "\n")
+    }
+}
+
+/// Parsing of `run`'s option values.
+enum RunInput {
+    /// `300x500`, `300xnil`, `infxinf`: each dimension a non-negative number, `nil` or `inf`.
+    static func proposal(_ text: String) throws -> ProposedViewSize {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard parts.count == 2 else {
+            throw RunInputError(message: "--proposal \(text): expected WIDTHxHEIGHT", hints: ["for example 300x500, 300xnil or infxinf"])
+        }
+        func dimension(_ part: String) throws -> CGFloat? {
+            switch part {
+            case "nil", "unspecified": return nil
+            case "inf", "infinity", "∞", ".infinity": return .infinity
+            default:
+                guard let value = Double(part), !value.isNaN, value >= 0, value.isFinite else {
+                    throw RunInputError(message: "--proposal \(text): '\(part)' is not a non-negative number, nil or inf")
+                }
+                return CGFloat(value)
+            }
+        }
+        return ProposedViewSize(width: try dimension(parts[0]), height: try dimension(parts[1]))
+    }
+
+    /// `--param name=value`, repeatable; a name given twice is an error.
+    static func parameters(_ texts: [String]) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for text in texts {
+            guard let equals = text.firstIndex(of: "=") else {
+                throw RunInputError(message: "--param \(text): expected name=value", hints: ["for example --param i=2"])
+            }
+            let name = text[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: equals)...])
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw RunInputError(message: "--param \(text): '\(name)' is not a Swift identifier")
+            }
+            guard result[name] == nil else { throw RunInputError(message: "--param \(name) is given twice") }
+            result[name] = value
+        }
+        return result
+    }
+
+    /// `--image star.fill=24x22`: the natural size of an SF Symbol or an asset image.
+    static func images(_ texts: [String]) throws -> ImageCatalog {
+        var catalog = ImageCatalog.standard
+        for text in texts {
+            guard let equals = text.lastIndex(of: "=") else {
+                throw RunInputError(message: "--image \(text): expected NAME=WIDTHxHEIGHT", hints: ["for example --image globe=20x20"])
+            }
+            let name = String(text[..<equals])
+            let size = try proposal(String(text[text.index(after: equals)...]))
+            guard !name.isEmpty, let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
+                throw RunInputError(message: "--image \(text): the name must not be empty and the size must be two finite numbers")
+            }
+            let natural = CGSize(width: width, height: height)
+            catalog.symbols[name] = ImageCatalog.SymbolSize(image: natural, resizable: natural)
+            catalog.assets[name] = natural
+        }
+        return catalog
+    }
+
+    static func device(_ name: String?) throws -> Device {
+        guard let name else { return .iPhone16Pro }
+        guard let device = Device.named(name) else {
+            throw RunInputError(message: "--device \(name): unknown device",
+                                hints: ["devices: " + Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")])
+        }
+        return device
+    }
+
+    static func read(_ path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw RunInputError(message: "cannot read \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+// `layoutlab run FILE`, end to end: the built binary run as a process.
+
+@Suite("layoutlab run")
+struct RunCommandTests {
+    @Test("Acceptance 1: the tagged 🟥🟦🟨 VStack prints the article's 20 lines, identical to the character")
+    func taggedVStack() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack-tagged"), "--format", "inspector"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "recorded run 1 in layoutlab.sqlite\n")
+        let expected = try BinaryRunner.fixture("seed-000/vstack-three-rectangles-tagged")
+        #expect(expected.count == 20)
+        #expect(outcome.lines == expected)
+        #expect(outcome.stdout == expected.joined(separator: "\n") + "\n")
+    }
+
+    @Test("inspector is the default format; --param i=2 picks the third aspectRatio variant")
+    func parameter() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-aspect-ratio"), "--param", "i=2"])
+        #expect(outcome.status == 0)
+        #expect(outcome.lines == (try BinaryRunner.fixture("seed-000/aspect-ratio-flexible-fit")))
+    }
+
+    @Test("--device and --proposal change the root's proposal (nil and inf accepted)")
+    func rootProposal() throws {
+        let padding = BinaryRunner.example("seed000-padding")
+        let device = try BinaryRunner.run(["run", padding, "--device", "iPhone SE"])
+        #expect(device.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(375.0), height: Optional(647.0))")
+        let proposal = try BinaryRunner.run(["run", padding, "--proposal", "300xnil"])
+        #expect(proposal.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(300.0), height: nil)")
+        #expect(proposal.lines.dropFirst().first == "【Text】proposal size: ProposedViewSize(width: Optional(280.0), height: nil)")
+        let infinite = try BinaryRunner.run(["run", padding, "--proposal", "infx500"])
+        #expect(infinite.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(inf), height: Optional(500.0))")
+    }
+
+    @Test("--format trace: an aligned table, indented by depth, with nil and ∞ readable")
+    func trace() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack-fixed-size"), "--format", "trace"])
+        #expect(outcome.status == 0)
+        let lines = outcome.lines
+        #expect(lines.first?.split(separator: " ").map(String.init) == ["seq", "pass", "event", "node", "view", "proposal", "answer", "cache"])
+        #expect(lines.contains { $0.contains("nil × nil") })
+        let stackRow = try #require(lines.first { $0.contains("  VStack  ") && $0.contains("proposal") })
+        let inspectorRow = try #require(lines.first { $0.contains("inspectLayoutProcess VStack") })
+        // The VStack is one level deeper than its inspector: two more spaces before its name.
+        let indent = { (row: String, name: String) in row.components(separatedBy: name)[0].count }
+        #expect(indent(stackRow, "VStack") - indent(inspectorRow, "inspectLayoutProcess") == 2)
+        // Aligned: every row's "event" cell starts where the header's does.
+        let eventColumn = try #require(lines.first?.range(of: "event")?.lowerBound.utf16Offset(in: lines[0]))
+        #expect(lines.dropFirst().allSatisfy { row in
+            ["proposal", "report", "place"].contains { row.dropFirst(eventColumn).hasPrefix($0) }
+        })
+        let vstack = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "trace"])
+        #expect(vstack.lines.contains { $0.contains("300 × ∞") })
+    }
+
+    @Test("--format json: one event per line; nil is null, infinity the string \"inf\"")
+    func json() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "json"])
+        #expect(outcome.status == 0)
+        var sawInfinity = false
+        for line in outcome.lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            for key in ["seq", "pass", "event", "node", "path", "view", "cache"] { #expect(object[key] != nil, "\(key) in \(line)") }
+            if let proposal = object["proposal"] as? [String: Any], proposal["height"] as? String == "inf" { sawInfinity = true }
+        }
+        #expect(sawInfinity)
+        let fixed = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack-fixed-size"), "--format", "json"])
+        #expect(fixed.lines.contains { $0.contains(#""proposal":{"width":null,"height":null}"#) })
+    }
+
+    @Test("print in an interpreted layout goes to stdout with inspector, to stderr otherwise")
+    func printRouting() throws {
+        let example = BinaryRunner.example("seed000-container-value")
+        let inspector = try BinaryRunner.run(["run", example])
+        #expect(inspector.lines.first == "subview.containerValues.myContainerValue: nil")
+        let trace = try BinaryRunner.run(["run", example, "--format", "trace"])
+        #expect(trace.stderr.contains("subview.containerValues.myContainerValue: nil"))
+        #expect(!trace.stdout.contains("myContainerValue"))
+    }
+
+    @Test("--root picks a view; --image gives a symbol its size; --lenient warns and runs")
+    func options() throws {
+        let sample = try BinaryRunner.run(["run", BinaryRunner.example("seed003-sample-view2"), "--root", "SampleView2", "--format", "json"])
+        #expect(sample.status == 0)
+        #expect(sample.stdout.contains(#""view":"ViewThatFits""#))
+        let verification = BinaryRunner.example("seed003-verification")
+        let unknownSymbol = try BinaryRunner.run(["run", verification, "--proposal", "700x1000"])
+        #expect(unknownSymbol.stderr.contains("warning: the size of symbol \"globe\" is not known"))
+        let knownSymbol = try BinaryRunner.run(["run", verification, "--proposal", "700x1000", "--image", "globe=20x20"])
+        #expect(knownSymbol.status == 0 && !knownSymbol.stderr.contains("warning"))
+        let file = try BinaryRunner.temporaryFile("Color.red.frame(width: 10, height: 10)\n    .contentShape(Rectangle())\n")
+        let strict = try BinaryRunner.run(["run", file])
+        #expect(strict.status == 2)
+        let lenient = try BinaryRunner.run(["run", file, "--lenient", "--format", "json"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("Input.swift:2:6: warning: unknown modifier 'contentShape' skipped"))
+        #expect(!lenient.stdout.isEmpty)
+    }
+
+    @Test("A file without inspector tags gets a note on stderr; stdout stays empty")
+    func noTags() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed001-apart")])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.contains("note: ") && outcome.stderr.contains("--format trace"))
+    }
+
+    @Test("The help lists the devices and the formats")
+    func help() throws {
+        let outcome = try BinaryRunner.run(["run", "--help"])
+        #expect(outcome.status == 0)
+        for text in ["--device", "iPhone SE", "iPad Pro 13", "--proposal", "--param", "--format", "--lenient", "--image", "--root"] {
+            #expect(outcome.stdout.contains(text), "\(text)")
+        }
+    }
+}
+
+@Suite("layoutlab run: bad input exits 2 with a located message")
+struct RunBadInputTests {
+    static let files: [(name: String, contents: String, location: String, message: String)] = [
+        ("syntax error", "VStack {\n    Text(\"a\"\n}\n", "Input.swift:2:", "error: expected ')'"),
+        ("unknown view", "Txt(\"a\")\n", "Input.swift:1:1:", "error: 'Txt' is not a view or type LayoutLab models"),
+        ("unknown modifier", "Text(\"a\")\n    .framee(width: 1)\n", "Input.swift:2:6:", "error: 'framee' is not a modifier"),
+        ("wrong label", "Text(\"a\").frame(widht: 1)\n", "Input.swift:1:17:", "error: no 'frame' accepts the arguments (widht:)"),
+        ("negative size", "Color.red.frame(width: -1)\n", "Input.swift:1:24:", "error: frame: 'width' must be a finite, non-negative"),
+        ("empty file", "", "Input.swift:1:1:", "error: the file contains no view to lay out"),
+        ("deep nesting", String(repeating: "VStack { ", count: 10_000) + String(repeating: "}", count: 10_000),
+         "Input.swift:1:", "error: parsing has exceeded the maximum nesting level"),
+        ("custom layout beyond the subset", """
+            struct L: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    repeat { } while false
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            L { Color.red }
+            """, "Input.swift:3:9:", "custom Layout code beyond LayoutLab's interpreted subset"),
+    ]
+
+    @Test("Bad files", arguments: files.indices)
+    func badFile(_ index: Int) throws {
+        let file = Self.files[index]
+        let outcome = try BinaryRunner.run(["run", try BinaryRunner.temporaryFile(file.contents)])
+        #expect(outcome.status == 2, "\(file.name)")
+        #expect(outcome.stdout.isEmpty)
+        let first = try #require(outcome.stderr.split(separator: "\n").first)
+        #expect(first.hasSuffix(".swift") == false)
+        #expect(first.contains(file.location), "\(file.name): \(first)")
+        #expect(outcome.stderr.contains(file.message), "\(file.name): \(outcome.stderr)")
+        #expect(outcome.stderr.contains("`- error:"), "the caret line")
+    }
+
+    @Test("Binary garbage is reported at its first bad byte")
+    func binary() throws {
+        let outcome = try BinaryRunner.run(["run", try BinaryRunner.temporaryFile(Data([0x54, 0x0A, 0xFF, 0xFE, 0xFD]))])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("Input.swift:2:1: error: the file is not UTF-8 text"))
+    }
+
+    @Test("Bad options exit 2", arguments: [
+        (["--device", "Pixel 9"], "--device Pixel 9: unknown device"),
+        (["--proposal", "300"], "--proposal 300: expected WIDTHxHEIGHT"),
+        (["--proposal=-5x10"], "is not a non-negative number, nil or inf"),
+        (["--param", "nope"], "--param nope: expected name=value"),
+        (["--param", "zzz=1"], "--param zzz: the file has no top-level constant or @State property named 'zzz'"),
+        (["--param", "i=abc"], "--param i=abc"),
+        (["--root", "Nothing"], "--root Nothing: the file declares no view named 'Nothing'"),
+        (["--image", "globe"], "--image globe: expected NAME=WIDTHxHEIGHT"),
+    ])
+    func badOption(arguments: [String], message: String) throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-aspect-ratio")] + arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test("A missing file exits 2")
+    func missingFile() throws {
+        let outcome = try BinaryRunner.run(["run", "/nonexistent/ContentView.swift"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("error: cannot read /nonexistent/ContentView.swift"))
+    }
+}
