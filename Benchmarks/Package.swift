@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// The recording benchmark, kept out of the main package so that `swift build` and
+// The benchmarks (engine, recording), kept out of the main package so that `swift build` and
 // `swift test` there never compile it. Run from this folder:
 //
+//     swift run -c release EngineBenchmark
 //     swift run -c release RecordingBenchmark
 import Foundation
 import PackageDescription
@@ -18,7 +19,14 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
+        // Timing, peak memory and scratch databases, shared by the benchmarks.
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(name: "EngineBenchmark", dependencies: [
+            "BenchmarkSupport",
+            .product(name: "LayoutLab", package: rootIdentity),
+        ]),
         .executableTarget(name: "RecordingBenchmark", dependencies: [
+            "BenchmarkSupport",
             .product(name: "LayoutLab", package: rootIdentity),
             .product(name: "LayoutLabStore", package: rootIdentity),
             // The raw SQLite C API, for the baseline: the same rows without LayoutLab or GRDB.

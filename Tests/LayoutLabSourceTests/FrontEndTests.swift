@@ -284,6 +284,8 @@ struct CustomLayoutTests {
         let frames = run.frames(kind: "frame")
         #expect(frames.map(\.minY) == [frames[0].minY, frames[0].minY + 10])
         #expect(frames[1].midX == frames[0].midX)
+        // The trace names the layout as the file declares it, as it would compiled.
+        #expect(run.result.tree.root.kind == "BasicVStack")
     }
 
     @Test("Layout values and container values reach a custom layout when nothing hides them")

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import LayoutLab
 import LayoutLabStore
@@ -9,58 +10,6 @@ import LayoutLabStore
 // least 75% of the raw rate.
 //
 //     swift run -c release RecordingBenchmark [--seed-runs N] [--rows N] [--repeat N]
-
-struct Options {
-    var seedRuns = 2_000
-    var rows = 20_000
-    var repetitions = 3
-
-    init(_ arguments: [String]) {
-        var iterator = arguments.dropFirst().makeIterator()
-        while let argument = iterator.next() {
-            let value = iterator.next().flatMap(Int.init)
-            switch (argument, value) {
-            case let ("--seed-runs", value?): seedRuns = value
-            case let ("--rows", value?): rows = value
-            case let ("--repeat", value?): repetitions = value
-            default:
-                print("usage: RecordingBenchmark [--seed-runs N] [--rows N] [--repeat N]")
-                exit(2)
-            }
-        }
-    }
-}
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    return seconds(ContinuousClock.now - start)
-}
-
-func temporaryDatabase(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-\(name)-\(UUID().uuidString).sqlite").path
-    return path
-}
-
-func removeDatabase(_ path: String) {
-    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-}
-
-/// Peak resident memory of this process so far, in MB.
-func peakMemoryMB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1024 / 1024 // bytes on macOS
-    #endif
-}
 
 struct Measurement {
     var events = 0
@@ -152,10 +101,11 @@ func report(_ workload: Workload, _ measurements: [Measurement]) {
         """)
 }
 
-let options = Options(CommandLine.arguments)
-print("LayoutLab \(LayoutLabVersion.current) recording benchmark, best of \(options.repetitions)\n")
-for workload in [Workloads.seedSized(runs: options.seedRuns), Workloads.large(rows: options.rows)] {
-    let measurements = try (0..<options.repetitions).map { _ in try measure(workload) }
+let options = integerOptions(["--seed-runs": 2_000, "--rows": 20_000, "--repeat": 3],
+                             usage: "RecordingBenchmark [--seed-runs N] [--rows N] [--repeat N]")
+print("LayoutLab \(LayoutLabVersion.current) recording benchmark, best of \(options["--repeat"]!)\n")
+for workload in [Workloads.seedSized(runs: options["--seed-runs"]!), Workloads.large(rows: options["--rows"]!)] {
+    let measurements = try (0..<options["--repeat"]!).map { _ in try measure(workload) }
     report(workload, measurements)
 }
 print(String(format: "peak resident memory %.0f MB", peakMemoryMB()))

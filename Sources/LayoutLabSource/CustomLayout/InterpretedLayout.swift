@@ -5,9 +5,11 @@ import SwiftSyntax
 /// A `Layout` declared in the file, run by the engine like any custom layout: its
 /// `sizeThatFits` and `placeSubviews` evaluate the parsed bodies. The engine memoises and
 /// traces it exactly as it would the same Layout written in Swift.
-struct InterpretedLayout: Layout {
+struct InterpretedLayout: TraceNamedLayout {
     let instance: Instance
     let interpreter: Interpreter
+
+    var traceName: String { instance.type.name }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         interpreter.duringLayout(CGSize.zero) {

@@ -40,13 +40,13 @@ public struct ProgressView: View, PrimitiveView {
     }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.value = value.map(Double.init)
+        self.value = value.map { Double($0) }
         self.total = Double(total)
         title = nil
     }
 
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
-        self.value = value.map(Double.init)
+        self.value = value.map { Double($0) }
         self.total = Double(total)
         self.title = title
     }

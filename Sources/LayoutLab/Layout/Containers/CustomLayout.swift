@@ -49,6 +49,13 @@ final class CustomLayoutComputer: NodeComputer {
     }
 }
 
+/// A `Layout` that names its nodes in the trace itself, instead of by its Swift type's name: a
+/// layout that runs another one (the source front end's interpreted layouts) gives the name of
+/// the layout it runs, so traces read as they would with the layout compiled.
+public protocol TraceNamedLayout: Layout {
+    var traceName: String { get }
+}
+
 /// A custom layout, type-erased.
 class AnyLayoutBox {
     var kindName: String { "Layout" }
@@ -79,7 +86,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L) { self.layout = layout }
 
     override var kindName: String {
-        layout is LayoutProcessInspector ? "inspectLayoutProcess" : String(describing: L.self)
+        if layout is LayoutProcessInspector { return "inspectLayoutProcess" }
+        return (layout as? any TraceNamedLayout)?.traceName ?? String(describing: L.self)
     }
 
     override var label: String? { inspectorTag?.tag }
