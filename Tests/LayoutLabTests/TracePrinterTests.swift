@@ -45,3 +45,24 @@ struct TracePrinterTests {
         #expect("🟥".padded(to: 4) == "🟥  ")
     }
 }
+
+/// README's "Experiments" section: the library example, as printed there.
+private struct ReadmeProbe: View {
+    var body: some View {
+        HStack {
+            Text("Hello").inspectLayoutProcess("Hello")
+            Spacer()
+        }
+        .frame(width: 300)
+    }
+}
+
+@Test("README's library example compiles and prints the inspector's lines")
+func readmeLibraryExample() throws {
+    var lines: [String] = []
+    let result = try ReadmeProbe().layout(sink: InspectorPrinter { lines.append($0) })
+    // The Spacer keeps its 8-point minimum; the Text is offered the rest of the 300.
+    #expect(lines.first == "【Hello】proposal size: ProposedViewSize(width: Optional(292.0), height: Optional(778.0))")
+    #expect(lines.count == 2)
+    #expect(result.tree.nodes.map(\.kind).contains("Spacer"))
+}
