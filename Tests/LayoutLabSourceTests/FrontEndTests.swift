@@ -85,6 +85,15 @@ struct ExpressionTests {
         #expect(run.result.rootSize == CGSize(width: 14, height: 5))
     }
 
+    @Test("first and last of an empty array are nil, not unknown members")
+    func emptyArrayEnds() throws {
+        let run = try run("""
+        let widths: [CGFloat] = []
+        Color.red.frame(width: widths.first ?? 30, height: widths.last ?? 10)
+        """)
+        #expect(run.result.rootSize == CGSize(width: 30, height: 10))
+    }
+
     @Test("Strings: interpolation, escapes, formatted(.percent), description, concatenation")
     func strings() throws {
         let run = try run(#"""

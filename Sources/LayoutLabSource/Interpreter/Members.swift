@@ -68,8 +68,8 @@ extension Interpreter {
         case (.string(let string), "description"): return .string(string)
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
-        case (.array(let items), "first"): return items.first.map { .some($0) } ?? .none
-        case (.array(let items), "last"): return items.last.map { .some($0) } ?? .none
+        case (.array(let items), "first"): return items.first.map { .some($0) } ?? Value.none
+        case (.array(let items), "last"): return items.last.map { .some($0) } ?? Value.none
         case (.array(let items), "indices"): return .range(items.indices)
         case (.range(let range), "count"):
             let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
@@ -113,8 +113,8 @@ extension Interpreter {
             }
         case let proposal as ProposedViewSize:
             switch name {
-            case "width": return proposal.width.map { .some(length($0)) } ?? .none
-            case "height": return proposal.height.map { .some(length($0)) } ?? .none
+            case "width": return proposal.width.map { .some(length($0)) } ?? Value.none
+            case "height": return proposal.height.map { .some(length($0)) } ?? Value.none
             default: return nil
             }
         case let insets as EdgeInsets:
@@ -129,8 +129,8 @@ extension Interpreter {
             switch name {
             case "count": return .int(subviews.count)
             case "isEmpty": return .bool(subviews.isEmpty)
-            case "first": return subviews.first.map { .some(.native($0)) } ?? .none
-            case "last": return subviews.last.map { .some(.native($0)) } ?? .none
+            case "first": return subviews.first.map { .some(.native($0)) } ?? Value.none
+            case "last": return subviews.last.map { .some(.native($0)) } ?? Value.none
             case "indices": return .range(subviews.indices)
             default: return nil
             }
@@ -240,11 +240,11 @@ extension Interpreter {
         case let .native(dimensions as ViewDimensions):
             let explicit = argument.label?.text == "explicit"
             if let horizontal = try? Coercion.convert(index, to: .horizontalAlignment, at: node) as? HorizontalAlignment {
-                return explicit ? dimensions[explicit: horizontal].map { .some(.double(Double($0))) } ?? .none
+                return explicit ? dimensions[explicit: horizontal].map { .some(.double(Double($0))) } ?? Value.none
                     : .double(Double(dimensions[horizontal]))
             }
             let vertical = try Coercion.convert(index, to: .verticalAlignment, at: node) as? VerticalAlignment ?? .center
-            return explicit ? dimensions[explicit: vertical].map { .some(.double(Double($0))) } ?? .none
+            return explicit ? dimensions[explicit: vertical].map { .some(.double(Double($0))) } ?? Value.none
                 : .double(Double(dimensions[vertical]))
         default:
             throw LocatedError("a value of type \(base.typeName) cannot be subscripted", at: subscriptCall.calledExpression)
