@@ -206,3 +206,17 @@ extension NodeLayout {
         UnaryComputer(engine: engine, node: node, child: child, unary: unary)
     }
 }
+
+/// A container whose children share one area rather than a line (ZStack, ViewThatFits): its
+/// alignment guides combine its placed children's (spec §1.3, §7), its spacing is theirs on every
+/// edge, it has no stack orientation, and without children it is as flexible as nothing.
+class LayeredComputer: NodeComputer {
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        memoizedAlignment(key, at: size) { combinedAlignment(key, of: childGeometries(at: size, origin: .zero), origin: .zero) }
+    }
+    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
+    override var spacing: Spacing {
+        children.reduce(into: Spacing.empty) { $0.incorporate(Spacing.AbsoluteEdge.allCases, of: engine.spacing($1)) }
+    }
+    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
+}

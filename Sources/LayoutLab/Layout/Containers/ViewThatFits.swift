@@ -5,7 +5,7 @@ import Foundation
 // with no constrained axes, the first. The chosen child is proposed the ViewThatFits' own
 // proposal, which reports that answer and centres the child. Unchosen children are not placed.
 
-final class ViewThatFitsComputer: NodeComputer {
+final class ViewThatFitsComputer: LayeredComputer {
     let fits: ViewThatFitsLayout
     /// The candidate chosen for each recent proposal.
     private var chosen = Cache3<ProposedViewSize, Int>()
@@ -21,14 +21,6 @@ final class ViewThatFitsComputer: NodeComputer {
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         fits.childGeometries(at: size, origin: origin, candidates: proxies, chosen: &chosen)
     }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        memoizedAlignment(key, at: size) { combinedAlignment(key, of: childGeometries(at: size, origin: .zero), origin: .zero) }
-    }
-    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
-    override var spacing: Spacing {
-        children.reduce(into: Spacing.empty) { $0.incorporate(Spacing.AbsoluteEdge.allCases, of: engine.spacing($1)) }
-    }
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
 }
 
 struct ViewThatFitsLayout: Sendable {

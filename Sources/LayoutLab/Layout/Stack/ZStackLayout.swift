@@ -5,7 +5,7 @@ import Foundation
 // is proposed the ZStack's final size; per axis the alignment line is the largest guide value
 // among the priority-P children, and each child's origin is that line minus its own value.
 
-final class ZStackComputer: NodeComputer {
+final class ZStackComputer: LayeredComputer {
     let zStack: ZStackLayout
 
     init(engine: LayoutEngine, node: Int, children: [Int], zStack: ZStackLayout) {
@@ -17,14 +17,6 @@ final class ZStackComputer: NodeComputer {
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         zStack.childGeometries(at: size, origin: origin, children: proxies)
     }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        memoizedAlignment(key, at: size) { combinedAlignment(key, of: childGeometries(at: size, origin: .zero), origin: .zero) }
-    }
-    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
-    override var spacing: Spacing {
-        children.reduce(into: Spacing.empty) { $0.incorporate(Spacing.AbsoluteEdge.allCases, of: engine.spacing($1)) }
-    }
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
 }
 
 struct ZStackLayout: Sendable {
