@@ -10,7 +10,7 @@ struct Runs: ParsableCommand {
 
         Examples:
           layoutlab runs
-          layoutlab runs --file Examples/seed002-spacer.swift
+          layoutlab runs --file Examples/seed002-hstack-spacer.swift
           layoutlab runs --param i=2 --format csv
           layoutlab runs --db /tmp/sweep.sqlite --format json
         """)
