@@ -185,3 +185,18 @@ struct RunBadInputTests {
         #expect(outcome.stderr.contains("error: cannot read /nonexistent/ContentView.swift"))
     }
 }
+
+@Test("Every Examples/ file that README and --help name exists")
+func namedExamplesExist() throws {
+    let commands = try FileManager.default.contentsOfDirectory(
+        at: BinaryRunner.repository.appendingPathComponent("Sources/layoutlab/Commands"), includingPropertiesForKeys: nil)
+    let texts = try (commands + ["README.md", "Examples/README.md"].map { BinaryRunner.repository.appendingPathComponent($0) })
+        .map { try String(contentsOf: $0, encoding: .utf8) }
+    let named = Set(texts.flatMap { text in
+        text.matches(of: /Examples\/[A-Za-z0-9_-]+\.swift/).map { String($0.output) }
+    })
+    #expect(named.count > 3)
+    for path in named.sorted() {
+        #expect(FileManager.default.fileExists(atPath: BinaryRunner.repository.appendingPathComponent(path).path), "\(path)")
+    }
+}
