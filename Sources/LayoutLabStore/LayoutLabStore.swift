@@ -17,6 +17,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     /// The database records migrations this build does not know.
     case createdByNewerVersion(path: String, unknownMigrations: [String])
     case unknownRun(Int64, path: String)
+    case unknownSweep(Int64, path: String)
     /// No node of the run has this path, inspector tag, Text label or kind.
     case unknownNode(String, run: Int64)
     /// The run holds no flexibility for the nodes asked about (see `FlexibilityScope`).
@@ -45,6 +46,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
                 + "upgrade layoutlab to open it"
         case let .unknownRun(run, path):
             "no run \(run) in \(path) (`layoutlab runs` lists them)"
+        case let .unknownSweep(sweep, path):
+            "no sweep \(sweep) in \(path) (`layoutlab query sweeps` lists them)"
         case let .unknownNode(name, run):
             "run \(run) has no node whose path, inspector tag, Text label or kind is \(name)"
         case let .notMeasured(run, node):

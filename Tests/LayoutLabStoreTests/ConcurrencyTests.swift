@@ -20,7 +20,7 @@ enum ChildTask {
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["--testing-library", "swift-testing", "--filter", "childProcessEntry"]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = output
         process.standardError = output
@@ -60,7 +60,7 @@ final class Stall: TraceSink {
     func receive(_ event: TraceEvent) {
         count += 1
         guard count == after else { return }
-        FileManager.default.createFile(atPath: marker, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker, contents: Data())
         while true { Thread.sleep(forTimeInterval: 1) }
     }
 }

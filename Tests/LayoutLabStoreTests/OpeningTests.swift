@@ -129,7 +129,7 @@ struct OpeningTests {
         _ = try recordLayout(ViewTree(ThreeRectangles(tagged: true)), in: store)
         let reader = try StoreReader(path: store.path)
         #expect(NamedQuery.builtIn.count >= 5)
-        let sample = ["run": "1", "node": "🟥", "container": "VStack", "name": "width", "before": "1", "after": "2"]
+        let sample = ["run": "1", "node": "🟥", "container": "VStack", "name": "width", "before": "1", "after": "2", "sweep": "1", "measure": "width"]
         for query in NamedQuery.builtIn {
             let used = Set(query.sql.matches(of: /:([a-z_]+)\b/).map { String($0.output.1) })
             #expect(used == Set(query.parameters.map(\.name)), "\(query.name)")

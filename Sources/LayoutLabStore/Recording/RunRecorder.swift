@@ -111,10 +111,7 @@ public final class RunRecorder: TraceSink {
             guard let id = run.id else { throw StoreError.recordingNotFinished("the run got no id") }
             runRecord = run
             state = .recording(run: id)
-            let parameters = try db.cachedStatement(sql: RecordingStatements.insertParameter)
-            for (index, parameter) in description.parameters.enumerated() {
-                try parameters.execute(arguments: RecordingStatements.parameterArguments(parameter, index: index, run: id))
-            }
+            try RunRows.insertParameters(description.parameters, run: id, db)
             try recordNewNodes(db, run: id)
         }
     }
@@ -130,22 +127,15 @@ public final class RunRecorder: TraceSink {
     public func layoutDidEnd(_ result: LayoutResult) {
         guard case let .recording(run) = state, let tree, var runRecord else { return }
         // Measured before the final write; the side copies never touch the recorded trace.
-        let measured = flexibilityScope.nodes(of: tree).map { ($0, tree.flexibility(of: $0, configuration: configuration)) }
+        let measured = flexibilityScope.measure(tree, configuration: configuration)
         write { db in
             try flushEvents(db)
-            let frames = try db.cachedStatement(sql: RecordingStatements.insertFrame)
-            for (node, frame) in result.frames.enumerated() {
-                guard let frame else { continue }
-                try frames.execute(arguments: RecordingStatements.frameArguments(frame, node: node, run: run))
-            }
-            let flexibilities = try db.cachedStatement(sql: RecordingStatements.insertFlexibility)
-            for (node, flexibility) in measured {
-                try flexibilities.execute(arguments: RecordingStatements.flexibilityArguments(flexibility, node: node, run: run))
-            }
+            try RunRows.insertFrames(result.frames, run: run, db)
+            try RunRows.insertFlexibilities(measured, run: run, db)
             runRecord.nodeCount = tree.count
             runRecord.eventCount = recordedEventCount
             runRecord.sizeQueries = result.sizeQueries
-            runRecord.diagnostics = try Self.jsonArray(result.diagnostics)
+            runRecord.diagnostics = try RunRows.diagnosticsJSON(result.diagnostics)
             try runRecord.update(db)
             self.runRecord = runRecord
             state = .ended(run: run)
@@ -188,19 +178,7 @@ public final class RunRecorder: TraceSink {
     private func flushEvents(_ db: Database) throws {
         guard case let .recording(run) = state else { return }
         try recordNewNodes(db, run: run)
-        var remaining = pendingEvents[...]
-        while !remaining.isEmpty {
-            let rows = remaining.count >= RecordingStatements.eventsPerInsert ? RecordingStatements.eventsPerInsert : 1
-            let insert = try db.cachedStatement(
-                sql: rows == 1 ? RecordingStatements.insertEvent : RecordingStatements.insertEvents)
-            eventValues.removeAll(keepingCapacity: true)
-            for event in remaining.prefix(rows) {
-                RecordingStatements.appendEventValues(event, run: run, to: &eventValues)
-            }
-            insert.setUncheckedArguments(StatementArguments(eventValues))
-            try insert.execute()
-            remaining = remaining.dropFirst(rows)
-        }
+        try RunRows.insertEvents(pendingEvents[...], run: run, db, values: &eventValues)
         recordedEventCount += pendingEvents.count
         pendingEvents.removeAll(keepingCapacity: true)
     }
@@ -208,20 +186,7 @@ public final class RunRecorder: TraceSink {
     /// Writes the nodes the tree gained since the last call (all of them, the first time).
     private func recordNewNodes(_ db: Database, run: Int64) throws {
         guard let tree, recordedNodeCount < tree.count else { return }
-        let nodes = try db.cachedStatement(sql: RecordingStatements.insertNode)
-        let attributes = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
-        for node in tree.nodes[recordedNodeCount...] {
-            nodes.setUncheckedArguments(RecordingStatements.nodeArguments(node, run: run))
-            try nodes.execute()
-            for (index, attribute) in node.attributes.enumerated() {
-                try attributes.execute(arguments: RecordingStatements.attributeArguments(attribute, index: index, node: node.id, run: run))
-            }
-        }
+        try RunRows.insertNodes(tree.nodes[recordedNodeCount...], run: run, db)
         recordedNodeCount = tree.count
-    }
-
-    private static func jsonArray(_ strings: [String]) throws -> String? {
-        guard !strings.isEmpty else { return nil }
-        return String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
     }
 }

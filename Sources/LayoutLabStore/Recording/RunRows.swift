@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// Writes a run's rows below `runs` with `RecordingStatements`: shared by `RunRecorder`, which
+/// writes them while the layout streams, and the sweep writer, which writes runs that worker
+/// threads laid out, many to a transaction. The caller holds the transaction.
+enum RunRows {
+    static func insertParameters(_ parameters: [RunParameter], run: Int64, _ db: Database) throws {
+        let insert = try db.cachedStatement(sql: RecordingStatements.insertParameter)
+        for (index, parameter) in parameters.enumerated() {
+            try insert.execute(arguments: RecordingStatements.parameterArguments(parameter, index: index, run: run))
+        }
+    }
+
+    /// Nodes and their attributes; a node must be written before its events.
+    static func insertNodes(_ nodes: ArraySlice<ViewNode>, run: Int64, _ db: Database) throws {
+        let insertNode = try db.cachedStatement(sql: RecordingStatements.insertNode)
+        let insertAttribute = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
+        for node in nodes {
+            insertNode.setUncheckedArguments(RecordingStatements.nodeArguments(node, run: run))
+            try insertNode.execute()
+            for (index, attribute) in node.attributes.enumerated() {
+                try insertAttribute.execute(arguments: RecordingStatements.attributeArguments(attribute, index: index, node: node.id, run: run))
+            }
+        }
+    }
+
+    /// Events, `RecordingStatements.eventsPerInsert` rows to a statement; `values` is a buffer
+    /// kept by the caller so that it is allocated once per run, not once per statement.
+    static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database, values: inout [DatabaseValue]) throws {
+        var remaining = events
+        while !remaining.isEmpty {
+            let rows = remaining.count >= RecordingStatements.eventsPerInsert ? RecordingStatements.eventsPerInsert : 1
+            let insert = try db.cachedStatement(sql: rows == 1 ? RecordingStatements.insertEvent : RecordingStatements.insertEvents)
+            values.removeAll(keepingCapacity: true)
+            for event in remaining.prefix(rows) {
+                RecordingStatements.appendEventValues(event, run: run, to: &values)
+            }
+            insert.setUncheckedArguments(StatementArguments(values))
+            try insert.execute()
+            remaining = remaining.dropFirst(rows)
+        }
+    }
+
+    /// The final frames, indexed by node id; nodes never placed have none.
+    static func insertFrames(_ frames: [CGRect?], run: Int64, _ db: Database) throws {
+        let insert = try db.cachedStatement(sql: RecordingStatements.insertFrame)
+        for (node, frame) in frames.enumerated() {
+            guard let frame else { continue }
+            try insert.execute(arguments: RecordingStatements.frameArguments(frame, node: node, run: run))
+        }
+    }
+
+    static func insertFlexibilities(_ measured: [MeasuredFlexibility], run: Int64, _ db: Database) throws {
+        let insert = try db.cachedStatement(sql: RecordingStatements.insertFlexibility)
+        for (node, flexibility) in measured {
+            try insert.execute(arguments: RecordingStatements.flexibilityArguments(flexibility, node: node, run: run))
+        }
+    }
+
+    /// `runs.diagnostics`: a JSON array, or nil when there is nothing to say.
+    static func diagnosticsJSON(_ diagnostics: [String]) throws -> String? {
+        guard !diagnostics.isEmpty else { return nil }
+        return String(decoding: try JSONEncoder().encode(diagnostics), as: UTF8.self)
+    }
+}
+
+/// A node's flexibility, measured for `flexibilities`.
+typealias MeasuredFlexibility = (node: Int, flexibility: Flexibility)
+
+extension FlexibilityScope {
+    /// Measures the scope's nodes of `tree` (see `ViewTree.flexibility(of:configuration:)`).
+    func measure(_ tree: ViewTree, configuration: LayoutConfiguration) -> [MeasuredFlexibility] {
+        nodes(of: tree).map { ($0, tree.flexibility(of: $0, configuration: configuration)) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A sweep to record: one file, how each of its cases is laid out, and the cases, each a list
+/// of parameter values. Stored whole (`RunStore.createSweep`) before any case runs, so that an
+/// interrupted sweep can be finished from the database alone.
+public struct SweepDescription: Hashable, Sendable {
+    public var fileName: String
+    /// The source every case runs.
+    public var source: String
+    public var layout: SweepLayoutOptions
+    public var origin: SweepCaseOrigin
+    /// Each case's parameter values, in the order its run sets them.
+    public var cases: [[RunParameter]]
+    public var createdAt: Date
+
+    public init(fileName: String, source: String, layout: SweepLayoutOptions, origin: SweepCaseOrigin,
+                cases: [[RunParameter]], createdAt: Date = Date()) {
+        self.fileName = fileName
+        self.source = source
+        self.layout = layout
+        self.origin = origin
+        self.cases = cases
+        self.createdAt = createdAt
+    }
+}
+
+/// The `layoutlab run` options every case of a sweep is laid out with, as written on the
+/// command line (the CLI parses them; the store keeps them for resuming).
+public struct SweepLayoutOptions: Hashable, Sendable {
+    /// `--root`: the view to lay out; nil for the file's default.
+    public var rootView: String?
+    /// `--device`, by name.
+    public var device: String
+    /// `--proposal` as written (`300xnil`); nil for the device's safe area.
+    public var rootProposal: String?
+    /// `--image NAME=WxH` values.
+    public var images: [String]
+    /// `--lenient`.
+    public var lenient: Bool
+
+    public init(rootView: String? = nil, device: String, rootProposal: String? = nil, images: [String] = [], lenient: Bool = false) {
+        self.rootView = rootView
+        self.device = device
+        self.rootProposal = rootProposal
+        self.images = images
+        self.lenient = lenient
+    }
+}
+
+/// Where a sweep's cases came from.
+public enum SweepCaseOrigin: Hashable, Sendable {
+    /// The cartesian product of `--param` grid specs, as given (`width=100...300:50`).
+    case grid([String])
+    /// The cases the file declares (`layoutlabCases`), in its order.
+    case file
+}
+
+/// One case of a recorded sweep, and its run once recorded.
+public struct SweepCase: Hashable, Sendable {
+    /// The case's position in the sweep, from 0.
+    public var index: Int
+    public var parameters: [RunParameter]
+    /// The run that recorded the case; nil while it is missing.
+    public var run: Int64?
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// One measured value of a sweep's run (`Queries/sweep-measure.sql`).
+public struct SweepMeasurement: Hashable, Sendable {
+    public var caseIndex: Int
+    public var run: Int64
+    /// The path of the node measured: the first of the run's nodes matching the name.
+    public var path: String
+    /// Nil when the run has no such value (a node never placed, or not measured).
+    public var value: Double?
+}
+
+/// One run's event at the position where two traces part (`Queries/first-divergence.sql`).
+public struct DivergentEvent: Sendable {
+    public var run: Int64
+    public var event: TraceEvent
+    /// The node, as the trace printers need it.
+    public var node: DivergentNode
+}
+
+/// A node of a diverging event: enough of `nodes` for `TraceTablePrinter.row(for:node:)`.
+public struct DivergentNode: TraceNode, Hashable, Sendable {
+    public var id: Int
+    public var path: String
+    public var depth: Int
+    public var kind: String
+    public var label: String?
+    public var inspector: InspectorTag? { nil }
+}
+
+extension StoreReader {
+    public func sweep(_ id: Int64) throws -> RecordedSweep {
+        let sweep = try read { try RecordedSweep.fetchOne($0, key: id) }
+        guard let sweep else { throw StoreError.unknownSweep(id, path: path) }
+        return sweep
+    }
+
+    /// The sweep's cases in order, each with its run once recorded.
+    public func sweepCases(_ id: Int64) throws -> [SweepCase] {
+        _ = try sweep(id)
+        var cases: [SweepCase] = []
+        try forEachRow(of: "sweep-cases", ["sweep": id]) { row in
+            let index: Int = row["case_index"]
+            if cases.last?.index != index { cases.append(SweepCase(index: index, parameters: [], run: row["run"])) }
+            if let name: String = row["name"] { cases[cases.count - 1].parameters.append(RunParameter(name, row["value"])) }
+        }
+        return cases
+    }
+
+    /// `measure` (`width`, `ideal_height`, … : see `Queries/sweep-measure.sql`) of the node
+    /// named `node` in each recorded run of the sweep that has such a node, in case order.
+    public func sweepMeasurements(_ id: Int64, node: String, measure: String) throws -> [SweepMeasurement] {
+        _ = try sweep(id)
+        var measurements: [SweepMeasurement] = []
+        try forEachRow(of: "sweep-measure", ["sweep": id, "node": node, "measure": measure]) { row in
+            measurements.append(SweepMeasurement(caseIndex: row["case_index"], run: row["run"], path: row["path"], value: row["value"]))
+        }
+        return measurements
+    }
+
+    /// Both runs' events where their traces first differ, run `a`'s first; one event when
+    /// one trace is a prefix of the other, none when they are the same.
+    public func firstDivergence(_ a: Int64, _ b: Int64) throws -> [DivergentEvent] {
+        _ = try run(a)
+        _ = try run(b)
+        var events: [DivergentEvent] = []
+        try forEachRow(of: "first-divergence", ["before": a, "after": b]) { row in
+            let node = DivergentNode(id: row["node"], path: row["path"], depth: row["depth"], kind: row["view"], label: row["label"])
+            events.append(DivergentEvent(run: row["run"], event: try TraceEvent(row: row), node: node))
+        }
+        return events
+    }
+
+    /// Runs a named query with typed arguments, row by row.
+    private func forEachRow(of queryName: String, _ arguments: [String: any DatabaseValueConvertible],
+                            _ body: (Row) throws -> Void) throws {
+        let query = try NamedQuery.named(queryName)
+        try read { db in
+            let rows = try Row.fetchCursor(db, sql: query.sql, arguments: StatementArguments(arguments))
+            while let row = try rows.next() { try body(row) }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import LayoutLab
+
+/// A run laid out but not yet recorded: what a sweep's workers hand to its writer. Made on the
+/// worker's thread, which also measures the flexibilities, the costly part of recording a
+/// small run; the writer only inserts rows.
+public struct CompletedRun: Sendable {
+    public let description: RunDescription
+    public let configuration: LayoutConfiguration
+    public let result: LayoutResult
+    public let events: [TraceEvent]
+    let flexibilities: [MeasuredFlexibility]
+
+    /// - Parameters:
+    ///   - events: every event the layout streamed, in order (a `TraceCollector`'s).
+    ///   - flexibility: which nodes to measure, as `RunStore.recorder(for:flexibility:)` takes it.
+    public init(description: RunDescription, configuration: LayoutConfiguration, result: LayoutResult,
+                events: [TraceEvent], flexibility: FlexibilityScope = .automatic) {
+        self.description = description
+        self.configuration = configuration
+        self.result = result
+        self.events = events
+        flexibilities = flexibility.measure(result.tree, configuration: configuration)
+    }
+}
+
+/// A case of a sweep and the run that lays it out.
+public struct SweepCaseRun: Sendable {
+    public var caseIndex: Int
+    public var run: CompletedRun
+
+    public init(caseIndex: Int, run: CompletedRun) {
+        self.caseIndex = caseIndex
+        self.run = run
+    }
+}
+
+extension RunStore {
+    /// Records a sweep and its whole case list in one transaction, before any case runs;
+    /// returns the sweep's id.
+    public func createSweep(_ sweep: SweepDescription) throws -> Int64 {
+        var id: Int64 = 0
+        try StoreConnection.mapErrors(path) {
+            try database.inTransaction(.immediate) { db in
+                var record = try RecordedSweep(sweep)
+                try record.insert(db)
+                guard let inserted = record.id else { throw StoreError.recordingNotFinished("the sweep got no id") }
+                let insert = try db.cachedStatement(sql: SweepStatements.insertCase)
+                for (index, parameters) in sweep.cases.enumerated() {
+                    try insert.execute(arguments: [inserted, index, try SweepStatements.jsonObject(parameters)])
+                }
+                id = inserted
+                return .commit
+            }
+        }
+        return id
+    }
+
+    /// Records runs of a sweep in one transaction, each with its `sweep_runs` row, so that a
+    /// case is stored whole or not at all; many runs to a transaction because a small run
+    /// costs little more than its commit. A case that already has a run (another process
+    /// resuming the same sweep got there first) is skipped: its id is nil in the result.
+    public func recordSweepRuns(_ runs: [SweepCaseRun], sweep: Int64) throws -> [Int64?] {
+        var ids: [Int64?] = []
+        var rows = RunRowTemplates()
+        try StoreConnection.mapErrors(path) {
+            try database.inTransaction(.immediate) { db in
+                ids = try runs.map { try Self.record($0, sweep: sweep, rows: &rows, db) }
+                return .commit
+            }
+        }
+        return ids
+    }
+
+    private static func record(_ caseRun: SweepCaseRun, sweep: Int64, rows: inout RunRowTemplates, _ db: Database) throws -> Int64? {
+        // The transaction holds the write lock: nobody can record the case between this
+        // check and the insert below.
+        let recorded = try Bool.fetchOne(db, sql: SweepStatements.caseIsRecorded, arguments: [sweep, caseRun.caseIndex]) ?? false
+        if recorded { return nil }
+        let run = caseRun.run
+        var record = rows.row(for: run)
+        record.nodeCount = run.result.tree.count
+        record.eventCount = run.events.count
+        record.sizeQueries = run.result.sizeQueries
+        record.diagnostics = try RunRows.diagnosticsJSON(run.result.diagnostics)
+        try record.insert(db)
+        guard let id = record.id else { throw StoreError.recordingNotFinished("the run got no id") }
+        try RunRows.insertParameters(run.description.parameters, run: id, db)
+        try RunRows.insertNodes(run.result.tree.nodes[...], run: id, db)
+        var values: [DatabaseValue] = []
+        try RunRows.insertEvents(run.events[...], run: id, db, values: &values)
+        try RunRows.insertFrames(run.result.frames, run: id, db)
+        try RunRows.insertFlexibilities(run.flexibilities, run: id, db)
+        try db.execute(sql: SweepStatements.insertRun, arguments: [sweep, caseRun.caseIndex, id])
+        return id
+    }
+}
+
+/// A sweep's runs share their file, source, device and root proposal: their `runs` rows are
+/// copies of one row, made once (with the source's SHA-256), with their own times.
+struct RunRowTemplates {
+    private var template: RecordedRun?
+    private let formatter: ISO8601DateFormatter = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }()
+
+    /// The run's row before its counts.
+    mutating func row(for run: CompletedRun) -> RecordedRun {
+        let description = run.description, configuration = run.configuration
+        let proposal = configuration.proposal
+        if let template, template.fileName == description.fileName, template.source == description.source,
+           template.device == configuration.device.name,
+           template.rootProposalWidth == proposal.width.map(Double.init), template.rootProposalHeight == proposal.height.map(Double.init),
+           template.rootProposalExplicit == (configuration.rootProposal != nil) {
+            var row = template
+            row.recordedAt = formatter.string(from: description.recordedAt)
+            return row
+        }
+        let row = RecordedRun(description, configuration: configuration)
+        template = row
+        return row
+    }
+}
+
+/// The statements that write sweeps.
+enum SweepStatements {
+    static let insertCase = "INSERT INTO sweep_cases (sweep_id, case_index, parameters) VALUES (?, ?, ?)"
+    static let caseIsRecorded = "SELECT 1 FROM sweep_runs WHERE sweep_id = ? AND case_index = ?"
+    static let insertRun = "INSERT INTO sweep_runs (sweep_id, case_index, run_id) VALUES (?, ?, ?)"
+
+    /// `{"name": "value", …}` in the parameters' order (SQLite's `json_each` keeps it).
+    static func jsonObject(_ parameters: [RunParameter]) throws -> String {
+        let encoder = JSONEncoder()
+        func quoted(_ text: String) throws -> String { String(decoding: try encoder.encode(text), as: UTF8.self) }
+        return "{" + (try parameters.map { "\(try quoted($0.name)): \(try quoted($0.value))" }).joined(separator: ", ") + "}"
+    }
+}
