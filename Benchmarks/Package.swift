@@ -4,6 +4,7 @@
 //
 //     swift run -c release EngineBenchmark
 //     swift run -c release RecordingBenchmark
+//     swift run -c release SweepBenchmark
 import Foundation
 import PackageDescription
 
@@ -31,6 +32,12 @@ let package = Package(
             .product(name: "LayoutLabStore", package: rootIdentity),
             // The raw SQLite C API, for the baseline: the same rows without LayoutLab or GRDB.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
+        // Runs the real `layoutlab` (built in release beside it, as this dependency makes
+        // SwiftPM do) on a 10,000-run sweep: throughput, kill -9 and resume, matrix time.
+        .executableTarget(name: "SweepBenchmark", dependencies: [
+            "BenchmarkSupport",
+            .product(name: "layoutlab", package: rootIdentity),
         ]),
     ]
 )

@@ -5,5 +5,8 @@ struct LayoutLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
-        subcommands: [Run.self, Runs.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self])
+        subcommands: [
+            Run.self, Runs.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
+            Sweep.self, Diff.self, Matrix.self, Observe.self,
+        ])
 }

@@ -36,26 +36,13 @@ struct Run: ParsableCommand {
     @Argument(help: "The SwiftUI source file.")
     var file: String
 
-    @Option(help: "The view to lay out (default: ContentView, then #Preview, then the file's top-level views).")
-    var root: String?
-
-    @Option(help: "The device whose safe area the root is proposed: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (default: \"iPhone 16 Pro\").")
-    var device: String?
-
-    @Option(help: "Propose WIDTHxHEIGHT to the root instead of the device's safe area; nil and inf allowed (300xnil).")
-    var proposal: String?
+    @OptionGroup var layout: LayoutOptions
 
     @Option(name: .customLong("param"), help: "Set a top-level constant or @State initial value: name=value (repeatable).")
     var parameters: [String] = []
 
     @Option(help: "inspector, trace or json.")
     var format: RunFormat = .inspector
-
-    @Flag(help: "Skip unknown modifiers that do not change layout, with a warning, instead of failing.")
-    var lenient = false
-
-    @Option(name: .customLong("image"), help: "The natural size of an SF Symbol or image: NAME=WIDTHxHEIGHT (repeatable).")
-    var images: [String] = []
 
     @OptionGroup var database: DatabaseOptions
 
@@ -64,39 +51,24 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let output = BufferedOutput(FileHandle.standardOutput)
-        do {
-            let configuration = LayoutConfiguration(
-                device: try RunInput.device(device), rootProposal: try proposal.map(RunInput.proposal),
-                images: try RunInput.images(images))
-            let options = SourceOptions(
-                root: root, parameters: try RunInput.parameters(parameters), lenient: lenient,
-                print: format == .inspector ? { output.write($0) } : { writeToStandardError($0) })
-            let source = try RunInput.read(file)
-            let program = try SourceProgram.parse(source, fileName: file)
-            let view = try program.interpret(options)
+        try reportingInputErrors(discarding: output) {
+            let options = try layout.stored()
+            let parameters = try RunInput.parameters(parameters).sorted { $0.key < $1.key }.map { RunParameter($0.key, $0.value) }
+            let file = try FileLayout.reading(file, options: options)
+            let view = try file.interpret(parameters, print: format == .inspector ? { output.write($0) } : { writeToStandardError($0) })
             for warning in view.warnings { writeToStandardError(warning.rendered) }
-            let recorder = noRecord ? nil : try database.openForRecording().recorder(for: RunDescription(
-                fileName: file, source: String(decoding: source, as: UTF8.self),
-                parameters: options.parameters.sorted { $0.key < $1.key }.map { RunParameter($0.key, $0.value) }))
+            let recorder = noRecord ? nil : try database.openForRecording().recorder(for: file.description(parameters))
             let sinks: [any TraceSink] = [format.printer(output)] + (recorder.map { [$0] } ?? [])
-            let result = try view.layout(configuration: configuration, sink: TraceFanOut(sinks))
+            let result = try view.layout(configuration: file.configuration, sink: TraceFanOut(sinks))
             output.flush()
             if let recorder {
-                let runID = try reportingStoreErrors { try recorder.finish() }
+                let runID = try recorder.finish()
                 writeToStandardError("recorded run \(runID) in \(database.resolvedPath)")
             }
             for diagnostic in result.diagnostics { writeToStandardError("warning: \(diagnostic)") }
             if format == .inspector && !result.tree.nodes.contains(where: { $0.inspector != nil }) {
-                writeToStandardError("note: \(file) tags no view with .inspectLayoutProcess(…); --format trace shows every node")
+                writeToStandardError("note: \(self.file) tags no view with .inspectLayoutProcess(…); --format trace shows every node")
             }
-        } catch let error as SourceError {
-            output.discard()
-            writeToStandardError(error.description)
-            throw ExitCode(2)
-        } catch let error as RunInputError {
-            output.discard()
-            writeToStandardError(error.description)
-            throw ExitCode(2)
         }
     }
 }

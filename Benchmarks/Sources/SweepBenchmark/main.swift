@@ -1,0 +1,132 @@
+import BenchmarkSupport
+import Foundation
+
+// Issue 5's workload: a 10,000-run grid sweep of seed 001's 24-case study
+// (Examples/frame-24-cases.swift), recorded by the real `layoutlab` (built in release next to
+// this benchmark, as its dependency), on one thread and on every core; the same sweep killed
+// with SIGKILL part way and resumed; and `matrix` over it, timed as a user waits for it
+// (process start to exit).
+//
+//     swift run -c release SweepBenchmark [--kill-at-percent 40] [--matrix-repeat 5]
+
+let options = integerOptions(["--kill-at-percent": 40, "--matrix-repeat": 5],
+                             usage: "SweepBenchmark [--kill-at-percent 40] [--matrix-repeat 5]")
+
+let layoutlab = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("layoutlab")
+let study = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/frame-24-cases.swift").path
+
+/// 5 strings × 10 parents × 10 minWidths × 20 maxWidths = 10,000 cases.
+let grid = [
+    "--param", "str=12345,1234567890,123456789012345,12345678901234567890,1234567890123456789012345",
+    "--param", "parent=50...500:50",
+    "--param", "minWidth=nil,50...450:50",
+    "--param", "maxWidth=nil,25...475:25",
+]
+let expectedRuns = 10_000
+
+struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+func start(_ arguments: [String], database: String) throws -> (Process, Pipe, Pipe) {
+    let process = Process()
+    process.executableURL = layoutlab
+    process.arguments = arguments + ["--db", database]
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    return (process, output, errors)
+}
+
+func run(_ arguments: [String], database: String) throws -> Outcome {
+    let (process, output, errors) = try start(arguments, database: database)
+    // Small outputs: the pipes' buffers hold them until the process exits.
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus,
+                   stdout: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                   stderr: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+}
+
+/// One number from SQL; nil while the database does not exist yet.
+func count(_ sql: String, database: String) throws -> Int? {
+    let outcome = try run(["sql", sql, "--format", "tsv"], database: database)
+    return outcome.status == 0 ? outcome.stdout.split(separator: "\n").last.flatMap { Int($0) } : nil
+}
+
+func require(_ condition: Bool, _ message: String) {
+    if !condition {
+        print("FAILED: \(message)")
+        exit(1)
+    }
+}
+
+func megabytes(_ path: String) -> Double {
+    let size = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: path + $0)[.size] as? Int }.reduce(0, +)
+    return Double(size) / 1_048_576
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("\(expectedRuns)-run grid sweep of \(study.split(separator: "/").suffix(2).joined(separator: "/")), \(cores) cores")
+
+// 1. Throughput, on one thread and on every core.
+var sweptDatabase = ""
+for jobs in Set([1, cores]).sorted() {
+    let database = temporaryDatabase("sweep-\(jobs)")
+    var outcome = Outcome(status: -1, stdout: "", stderr: "")
+    let elapsed = try time { outcome = try run(["sweep", study] + grid + ["--jobs", "\(jobs)"], database: database) }
+    require(outcome.status == 0, outcome.stderr)
+    require(try count("SELECT count(*) FROM sweep_runs", database: database) == expectedRuns, "every case recorded")
+    print(String(format: "  sweep, --jobs %d      %7.2f s  %7.0f runs/s   database %.0f MB", jobs, elapsed,
+                 Double(expectedRuns) / elapsed, megabytes(database)))
+    if jobs == cores { sweptDatabase = database } else { removeDatabase(database) }
+}
+defer { removeDatabase(sweptDatabase) }
+
+// 2. Killed with SIGKILL once about `--kill-at-percent` of the runs are committed, then resumed.
+let killed = temporaryDatabase("killed")
+defer { removeDatabase(killed) }
+let (process, _, _) = try start(["sweep", study] + grid, database: killed)
+let target = expectedRuns * options["--kill-at-percent"]! / 100
+while process.isRunning, (try? count("SELECT count(*) FROM sweep_runs", database: killed)) ?? 0 < target {
+    Thread.sleep(forTimeInterval: 0.05)
+}
+kill(process.processIdentifier, SIGKILL)
+process.waitUntilExit()
+let committed = try count("SELECT count(*) FROM sweep_runs", database: killed) ?? 0
+require(try count("SELECT count(*) FROM runs", database: killed) == committed, "no run without its case after the kill")
+var resumed = Outcome(status: -1, stdout: "", stderr: "")
+let resumeTime = try time { resumed = try run(["sweep", "--resume", "1"], database: killed) }
+require(resumed.status == 0, resumed.stderr)
+let afterResume = try count("SELECT count(*) FROM sweep_runs", database: killed)
+let distinctCases = try count("SELECT count(DISTINCT case_index) FROM sweep_runs", database: killed)
+let runs = try count("SELECT count(*) FROM runs", database: killed)
+require(afterResume == expectedRuns && distinctCases == expectedRuns && runs == expectedRuns, "resumed: every case once")
+let integrity = try run(["sql", "PRAGMA integrity_check", "--format", "tsv"], database: killed).stdout.split(separator: "\n").last ?? "?"
+print("  killed (SIGKILL) with \(committed) runs committed; --resume recorded the other \(expectedRuns - committed) in "
+      + String(format: "%.2f s", resumeTime) + "; \(runs ?? 0) runs, \(distinctCases ?? 0) distinct cases, integrity check: \(integrity)")
+
+// 3. matrix over the 10,000 runs, process start to exit.
+for (label, extra) in [("matrix, one str, no maxWidth", ["--where", "str=123456789012345", "--where", "maxWidth=nil"]),
+                       ("matrix, every run", [])] {
+    var timings: [Double] = []
+    var output = ""
+    for _ in 0..<options["--matrix-repeat"]! {
+        var outcome = Outcome(status: -1, stdout: "", stderr: "")
+        timings.append(try time {
+            outcome = try run(["matrix", "1", "--rows", "parent", "--cols", "minWidth", "--value", "width(frame)"] + extra,
+                              database: sweptDatabase)
+        })
+        require(outcome.status == 0, outcome.stderr)
+        output = outcome.stdout
+    }
+    timings.sort()
+    print("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0)
+          + String(format: "  best %.3f s, median %.3f s", timings[0], timings[timings.count / 2]))
+    if extra.isEmpty { continue }
+    for line in output.split(separator: "\n") { print("    " + line) }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import LayoutLab
+import LayoutLabStore
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two recorded runs: their parameters, where their traces part, and each node's frame.",
+        discussion: """
+        Three tables: `parameters`, both runs' values side by side; `first divergence`, both runs' \
+        events at the first position of their traces that differs (in the node, by path, the pass, \
+        the event, the cache outcome, the proposal, the answer or the position), none when the traces \
+        are the same; `nodes`, every node matched by path (and kind) with its final frame in both \
+        runs (a_x, b_x, …) and what changed: moved, resized, added (only in RUN_B) or removed (only in \
+        RUN_A). --only-changed keeps the parameters that differ and the nodes that changed.
+
+        Formats: table and markdown print each table under its name; csv and tsv print them one \
+        after another, an empty line between; json prints one object with the keys parameters, \
+        first_divergence and nodes; jsonl prints one object per row, its first key `section`.
+
+        Examples:
+          layoutlab diff 1 2
+          layoutlab diff 1 2 --only-changed
+          layoutlab diff 1 2 --format json
+        """)
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Argument(help: ArgumentHelp("The first run's id.", valueName: "run-a"))
+    var runA: Int64
+
+    @Argument(help: ArgumentHelp("The second run's id.", valueName: "run-b"))
+    var runB: Int64
+
+    @Flag(help: "Only the parameters that differ and the nodes that moved, resized, appeared or disappeared.")
+    var onlyChanged = false
+
+    @OptionGroup var output: TableFormatOptions
+
+    func run() throws {
+        let reader = try database.openForReading()
+        let stdout = StandardOutput()
+        try reportingStoreErrors {
+            let divergence = try reader.firstDivergence(runA, runB)
+            let sections = TableSections(format: output.format, output: stdout)
+            var values = ["before": String(runA), "after": String(runB)]
+            values["changed"] = onlyChanged ? "1" : nil
+            try section(sections, "parameters", query: "parameter-differences", values, from: reader)
+            sections.section("first divergence", columns: ["run"] + TraceTablePrinter.header) { row in
+                for diverging in divergence {
+                    // Unindented: two events of possibly different depths, side by side.
+                    var node = diverging.node
+                    node.depth = 0
+                    var cells = TraceTablePrinter.row(for: diverging.event, node: node).map(SQLValue.text)
+                    cells[0] = .integer(Int64(diverging.event.sequence))
+                    row([.integer(diverging.run)] + cells)
+                }
+            }
+            try section(sections, "nodes", query: "node-differences", values, from: reader)
+            sections.end()
+        }
+        stdout.flush()
+    }
+
+    /// A named query's result as one section.
+    private func section(_ sections: TableSections, _ name: String, query: String, _ values: [String: String],
+                         from reader: StoreReader) throws {
+        var columns: [String] = []
+        var rows: [[SQLValue]] = []
+        try reader.execute(try NamedQuery.named(query), parameters: values, columns: { columns = $0 }, row: { rows.append($0) })
+        sections.section(name, columns: columns) { row in rows.forEach(row) }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import LayoutLabStore
+
+struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out a file once per combination of parameter values and record the runs as one sweep.",
+        discussion: """
+        Each --param gives one parameter's values: NAME=V1,V2,... (Swift expressions as `run --param` \
+        takes them, so none may contain a comma; nil is a value), NAME=FROM...TO:STEP (numbers, TO \
+        included), or both mixed (minWidth=nil,100...300:50). The sweep records one run per combination (at most 1,000,000), the last --param \
+        varying fastest. Without --param, the cases are those the file declares in `layoutlabCases` \
+        (Examples/README.md, "Declaring a study").
+
+        The sweep and its case list are recorded first; each run then records its case in its own \
+        transaction, so a sweep killed at any moment keeps every run it committed, and \
+        `--resume SWEEP` records exactly the missing cases (from the source the sweep began with, \
+        even if the file has changed since). A bad file, option or value stops the sweep before it \
+        records anything. Cases are laid out on --jobs threads; a progress bar shows on a terminal.
+
+        Examples:
+          layoutlab sweep Examples/frame-24-cases.swift
+          layoutlab sweep Examples/frame-24-cases.swift --param parent=100...300:50 --param minWidth=nil,100,200
+          layoutlab sweep MyView.swift --param width=0...400:1 --device "iPhone SE" --db /tmp/sweep.sqlite
+          layoutlab sweep --resume 3
+          layoutlab query sweeps
+
+        Exit status: 0 on success, 2 when the file, an option or a case cannot be run.
+        """)
+
+    @Argument(help: "The SwiftUI source file (none with --resume).")
+    var file: String?
+
+    @Option(name: .customLong("param"),
+            help: ArgumentHelp("One parameter's values: NAME=V1,V2,... or NAME=FROM...TO:STEP (repeatable).", valueName: "name=values"))
+    var grid: [String] = []
+
+    @Option(help: ArgumentHelp("Record the missing cases of this sweep, as it began.", valueName: "sweep"))
+    var resume: Int64?
+
+    @OptionGroup var layout: LayoutOptions
+
+    @OptionGroup var jobs: SweepJobOptions
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        try reportingInputErrors {
+            if let resume {
+                guard file == nil, grid.isEmpty, layout.areDefault else {
+                    throw RunInputError(message: "--resume records a sweep as it began: give no FILE, --param or layout option with it")
+                }
+                try SweepSetup.resume(resume, database: database, jobs: try jobs.count())
+            } else if let file {
+                let file = try FileLayout.reading(file, options: try layout.stored())
+                _ = try SweepSetup.start(file, grid: grid, database: database, jobs: try jobs.count())
+            } else {
+                throw RunInputError(message: "give the SwiftUI file to sweep, or --resume SWEEP", hints: ["layoutlab sweep --help"])
+            }
+        }
+    }
+}

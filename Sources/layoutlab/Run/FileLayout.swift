@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import LayoutLab
+import LayoutLabSource
+import LayoutLabStore
+
+/// A SwiftUI file parsed once, ready to lay out with parameter values: what `run` does once
+/// and `sweep` once per case. Not shared between threads: each sweep worker parses its own.
+struct FileLayout {
+    let fileName: String
+    let source: String
+    let program: SourceProgram
+    let options: SweepLayoutOptions
+    let configuration: LayoutConfiguration
+
+    /// Parses `source`; a bad option is a `RunInputError`, a bad file a `SourceError`.
+    init(fileName: String, source: String, options: SweepLayoutOptions) throws {
+        self.fileName = fileName
+        self.source = source
+        self.options = options
+        configuration = try options.configuration()
+        program = try SourceProgram.parse(source, fileName: fileName)
+    }
+
+    /// Reads and parses the file at `path`.
+    static func reading(_ path: String, options: SweepLayoutOptions) throws -> FileLayout {
+        let data = try RunInput.read(path)
+        guard let source = String(data: data, encoding: .utf8) else {
+            // The parser reports the first bad byte's line and column.
+            _ = try SourceProgram.parse(data, fileName: path)
+            throw RunInputError(message: "\(path) is not UTF-8 text")
+        }
+        return try FileLayout(fileName: path, source: source, options: options)
+    }
+
+    /// The file's view with these parameter values; `print` receives what interpreted `print`
+    /// calls write.
+    func interpret(_ parameters: [RunParameter], print: @escaping (String) -> Void = { _ in }) throws -> InterpretedView {
+        try program.interpret(SourceOptions(
+            root: options.rootView, parameters: Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
+            lenient: options.lenient, print: print))
+    }
+
+    /// What the recorder stores about a run of this file with these parameter values.
+    func description(_ parameters: [RunParameter]) -> RunDescription {
+        RunDescription(fileName: fileName, source: source, parameters: parameters)
+    }
+
+    /// Lays out one case on the calling thread and measures its flexibilities: a sweep
+    /// worker's whole job for a case, leaving the writer only rows to insert.
+    func completedRun(_ parameters: [RunParameter]) throws -> CompletedRun {
+        let view = try interpret(parameters)
+        let collector = TraceCollector()
+        let result = try view.layout(configuration: configuration, sink: collector)
+        return CompletedRun(description: description(parameters), configuration: configuration, result: result,
+                            events: collector.events)
+    }
+}
+
+/// Runs `body`; what the user got wrong (a file that cannot be run, a bad option, a store
+/// error) becomes its message on stderr and exit status 2.
+func reportingInputErrors<T>(discarding output: BufferedOutput? = nil, _ body: () throws -> T) throws -> T {
+    do {
+        return try reportingStoreErrors(body)
+    } catch let error as NotedError {
+        defer { writeToStandardError("note: " + error.note) }
+        return try reportingInputErrors(discarding: output) { throw error.underlying }
+    } catch let error as SourceError {
+        output?.discard()
+        writeToStandardError(error.description)
+        throw ExitCode(2)
+    } catch let error as RunInputError {
+        output?.discard()
+        writeToStandardError(error.description)
+        throw ExitCode(2)
+    }
+}
+
+/// An error with a note on what was being done, printed after the error's own message.
+struct NotedError: Error {
+    var underlying: any Error
+    var note: String
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Hands the positions `0..<count` out to worker threads and gives their results back in
+/// position order, at most `window` positions ahead of the consumer (bounding memory when
+/// the consumer is slower than the workers).
+final class OrderedWork<Output>: @unchecked Sendable {
+    enum Next {
+        case result(Result<Output, any Error>)
+        /// The deadline passed before the next result was ready.
+        case timedOut
+        /// Every position's result has been taken.
+        case finished
+    }
+
+    private let condition = NSCondition()
+    private let count: Int
+    private let window: Int
+    private var nextToStart = 0
+    private var nextToTake = 0
+    private var results: [Int: Result<Output, any Error>] = [:]
+    private var cancelled = false
+
+    init(count: Int, window: Int) {
+        self.count = count
+        self.window = max(1, window)
+    }
+
+    /// Starts `threads` workers; each calls `makeWorker` once, on its own thread, for the
+    /// function it then runs on each position it takes.
+    func start(threads: Int, makeWorker: @escaping @Sendable () throws -> (Int) throws -> Output) {
+        for _ in 0..<max(1, threads) {
+            let thread = Thread { [self] in
+                let work: (Int) throws -> Output
+                do {
+                    work = try makeWorker()
+                } catch {
+                    work = { _ in throw error }
+                }
+                while let position = take() {
+                    finish(position, Result { try work(position) })
+                }
+            }
+            thread.start()
+        }
+    }
+
+    /// The next position's result, in order: waits for it until `deadline` (forever if nil).
+    func next(before deadline: Date? = nil) -> Next {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if nextToTake == count { return .finished }
+            if let result = results.removeValue(forKey: nextToTake) {
+                nextToTake += 1
+                condition.broadcast()
+                return .result(result)
+            }
+            if let deadline {
+                if !condition.wait(until: deadline) { return .timedOut }
+            } else {
+                condition.wait()
+            }
+        }
+    }
+
+    /// Stops handing out positions; workers finish the one they hold and exit.
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func take() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled && nextToStart < count && nextToStart - nextToTake >= window { condition.wait() }
+        guard !cancelled, nextToStart < count else { return nil }
+        nextToStart += 1
+        return nextToStart - 1
+    }
+
+    private func finish(_ position: Int, _ result: Result<Output, any Error>) {
+        condition.lock()
+        results[position] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+}

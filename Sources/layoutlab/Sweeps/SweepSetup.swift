@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import LayoutLabSource
+import LayoutLabStore
+
+/// `--jobs N`, shared by the commands that record sweeps.
+struct SweepJobOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Cases laid out at once, on as many threads (default: one fewer than the cores, at least 1).",
+                               valueName: "n"))
+    var jobs: Int?
+
+    /// By default one core is left to the writer: SQLite has one, and a seed-sized run's rows
+    /// take it about as long to insert as a worker takes to lay the run out (measured by
+    /// Benchmarks/SweepBenchmark: on 2 cores, a second worker adds nothing).
+    func count() throws -> Int {
+        let jobs = jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        guard jobs >= 1 else { throw RunInputError(message: "--jobs \(jobs): give at least 1") }
+        return jobs
+    }
+}
+
+/// Starting and finishing sweeps: shared by `sweep` and by `observe FILE`.
+enum SweepSetup {
+    /// Works out FILE's cases (the `--param` grid, else the cases the file declares), checks
+    /// them, records the sweep and then its runs; returns the sweep's id. Nothing is recorded
+    /// when the file, an option or a case is wrong.
+    static func start(_ file: FileLayout, grid specs: [String], database: DatabaseOptions, jobs: Int) throws -> Int64 {
+        let (path, layout) = (file.fileName, file.options)
+        let cases: [[RunParameter]]
+        let origin: SweepCaseOrigin
+        if specs.isEmpty {
+            let study = try file.program.study(root: layout.rootView, checkingCandidates: CandidateExpression.problem)
+            guard let declared = study.cases, !declared.isEmpty else {
+                throw RunInputError(
+                    message: "\(path) declares no cases: give the grid with --param NAME=V1,V2,... or NAME=FROM...TO:STEP",
+                    hints: ["or declare them in the file: let \(StudyDeclaration.casesName): [[String: Any]] = [[\"NAME\": VALUE, …], …] "
+                        + "(Examples/README.md, \"Declaring a study\")"])
+            }
+            cases = declared.map { $0.parameters.map { RunParameter($0.name, $0.value) } }
+            origin = .file
+        } else {
+            let grid = try SweepGrid(specs: specs)
+            cases = grid.cases
+            origin = .grid(specs)
+        }
+        try check(cases, with: file)
+        let store = try database.openForRecording()
+        let sweep = try store.createSweep(SweepDescription(
+            fileName: path, source: file.source, layout: layout, origin: origin, cases: cases))
+        writeToStandardError("sweep \(sweep): \(cases.count) case\(cases.count == 1 ? "" : "s") of \(path); "
+            + "if interrupted, `layoutlab sweep --resume \(sweep)` records the rest")
+        try record(sweep, cases: Array(cases.enumerated()).map { ($0.offset, $0.element) }, of: file, into: store,
+                   database: database, jobs: jobs)
+        return sweep
+    }
+
+    /// Records the cases of `sweep` that have no run yet, from the source and options it
+    /// was started with.
+    static func resume(_ sweep: Int64, database: DatabaseOptions, jobs: Int) throws {
+        let reader = try database.openForReading()
+        let recorded = try reader.sweep(sweep)
+        let missing = try reader.sweepCases(sweep).filter { $0.run == nil }
+        guard !missing.isEmpty else {
+            writeToStandardError("sweep \(sweep) is complete: \(recorded.caseCount) of \(recorded.caseCount) cases recorded")
+            return
+        }
+        writeToStandardError("sweep \(sweep): \(recorded.caseCount - missing.count) of \(recorded.caseCount) cases were recorded; "
+            + "recording the other \(missing.count)")
+        let file = try FileLayout(fileName: recorded.fileName, source: recorded.source, options: recorded.layout)
+        try record(sweep, cases: missing.map { ($0.index, $0.parameters) }, of: file, into: try database.openForRecording(),
+                   database: database, jobs: jobs)
+    }
+
+    private static func record(_ sweep: Int64, cases: [(index: Int, parameters: [RunParameter])], of file: FileLayout,
+                               into store: RunStore, database: DatabaseOptions, jobs: Int) throws {
+        let summary = try SweepRecording(
+            store: store, sweep: sweep, fileName: file.fileName, source: file.source, options: file.options,
+            cases: cases, jobs: jobs
+        ).run()
+        let runs = summary.firstRun.map { first in summary.lastRun == first ? " (run \(first))" : " (runs \(first)–\(summary.lastRun ?? first))" } ?? ""
+        let rate = summary.seconds > 0 ? Int(Double(summary.recorded) / summary.seconds) : 0
+        writeToStandardError("recorded sweep \(sweep): \(summary.recorded) run\(summary.recorded == 1 ? "" : "s")\(runs) in "
+            + "\(database.resolvedPath), \(String(format: "%.1f", summary.seconds)) s, \(rate) runs/s"
+            + (summary.skipped > 0 ? "; \(summary.skipped) cases were recorded meanwhile by another process" : ""))
+    }
+
+    /// Lays out the first case whole and interprets each other parameter value once (with the
+    /// first case's other values), so that a bad name or value stops the sweep before anything
+    /// is recorded; the warnings `--lenient` gives are printed here, once.
+    private static func check(_ cases: [[RunParameter]], with file: FileLayout) throws {
+        guard let first = cases.first else { throw RunInputError(message: "the sweep has no cases") }
+        func checking<T>(_ parameters: [RunParameter], _ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                throw NotedError(underlying: error, note: "in the case " + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+                    + "; nothing was recorded")
+            }
+        }
+        let view = try checking(first) { try file.interpret(first) }
+        for warning in view.warnings { writeToStandardError(warning.rendered) }
+        _ = try checking(first) { try view.layout(configuration: file.configuration) }
+        var checked = Set(first)
+        for parameters in cases {
+            for parameter in parameters where checked.insert(parameter).inserted {
+                var variant = first.filter { $0.name != parameter.name }
+                variant.append(parameter)
+                _ = try checking(variant) { try file.interpret(variant) }
+            }
+        }
+    }
+}
