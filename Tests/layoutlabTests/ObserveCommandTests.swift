@@ -53,6 +53,11 @@ struct ObserveCommandTests {
         for (row, expected) in zip(rows, published) {
             #expect(row.contains("│ \(english(expected["notation"] ?? "")) "), "\(row)")
         }
+
+        // README shows this command's output, as a first run into a new database prints it.
+        let first = try BinaryRunner.run(["observe", BinaryRunner.example("frame-24-cases")])
+        let readme = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n" + first.stdout + "```\n"))
     }
 
     @Test("seed 001, 親VStack、子Rectangle: the 7 Rectangle cases in the article's notation, 7 of 7 matching")

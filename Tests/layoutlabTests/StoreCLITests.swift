@@ -49,6 +49,17 @@ struct StoreCLITests {
         #expect(none.stdout == "[]\n")
     }
 
+    @Test("A malformed --param or -p is a message and exit status 2, as in run")
+    func malformedParameters() throws {
+        let db = try Recordings()
+        let runs = try StoreCLI.layoutlab(["runs", "--db", db.path, "--param", "width"])
+        #expect(runs.status == 2)
+        #expect(runs.stderr.hasPrefix("error: --param width: expected name=value\n"))
+        let query = try StoreCLI.layoutlab(["query", "runs", "--db", db.path, "-p", "file"])
+        #expect(query.status == 2)
+        #expect(query.stderr == "error: -p file has no value: write -p file VALUE\n")
+    }
+
     @Test("trace prints a recorded run exactly as the engine's printers printed it live", arguments: ["inspector", "trace", "json"])
     func trace(format: String) throws {
         let db = try Recordings()

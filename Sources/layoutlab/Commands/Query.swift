@@ -28,7 +28,7 @@ struct Query: ParsableCommand {
     @OptionGroup var output: TableFormatOptions
 
     func run() throws {
-        let values = try parameters.values()
+        let values = try reportingInputErrors { try parameters.values() }
         let query = try reportingStoreErrors { () throws -> NamedQuery in
             let query = try NamedQuery.named(name)
             _ = try query.arguments(values)

@@ -28,13 +28,7 @@ struct Runs: ParsableCommand {
     @OptionGroup var output: TableFormatOptions
 
     func run() throws {
-        var filter: [String: String] = [:]
-        for parameter in parameters {
-            guard let equals = parameter.firstIndex(of: "=") else {
-                throw ValidationError("--param \(parameter): expected name=value")
-            }
-            filter[String(parameter[..<equals])] = String(parameter[parameter.index(after: equals)...])
-        }
+        let filter = try reportingInputErrors { try RunInput.parameters(parameters) }
         var values: [String: String] = [:]
         values["file"] = file
         if !filter.isEmpty {

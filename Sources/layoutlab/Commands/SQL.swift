@@ -27,7 +27,7 @@ struct SQL: ParsableCommand {
     @OptionGroup var output: TableFormatOptions
 
     func run() throws {
-        let values = try parameters.values()
+        let values = try reportingInputErrors { try parameters.values() }
         let reader = try database.openForReading()
         let stdout = StandardOutput()
         let writer = output.format.writer(to: stdout)

@@ -21,11 +21,11 @@ struct QueryParameterOptions: ParsableArguments {
                 name = first
                 value = next
             } else {
-                throw ValidationError("-p \(first) has no value: write -p \(first) VALUE")
+                throw RunInputError(message: "-p \(first) has no value: write -p \(first) VALUE")
             }
             let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
-            guard !bare.isEmpty else { throw ValidationError("-p needs a parameter name") }
-            guard values[bare] == nil else { throw ValidationError("-p \(bare) is given twice") }
+            guard !bare.isEmpty else { throw RunInputError(message: "-p needs a parameter name") }
+            guard values[bare] == nil else { throw RunInputError(message: "-p \(bare) is given twice") }
             values[bare] = value
         }
         return values
