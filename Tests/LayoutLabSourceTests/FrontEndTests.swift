@@ -297,6 +297,27 @@ struct CustomLayoutTests {
         #expect(run.result.tree.root.kind == "BasicVStack")
     }
 
+    @Test("Seed 004: BasicVStack as documented, its placeSubviews in an extension; 120 × 90 whatever it is offered")
+    func seed004BasicVStack() throws {
+        for proposal in [ProposedViewSize.zero, .unspecified, .infinity, ProposedViewSize(width: 300, height: 300)] {
+            let run = try runExample("seed004-basic-vstack", configuration: LayoutConfiguration(rootProposal: proposal))
+            #expect(run.result.rootSize == CGSize(width: 120, height: 90))
+            let stack = try #require(run.tree.nodes.first { $0.kind == "BasicVStack" })
+            let origin = try #require(run.result.frame(of: stack.id)).origin
+            // Stacked from the top leading corner at their ideal heights: 30, then 10, then 50.
+            #expect(stack.children.compactMap { run.result.frame(of: $0)?.minY } == [0, 30, 40].map { origin.y + $0 })
+        }
+    }
+
+    @Test("An extension of a type the file does not declare is an error at its name")
+    func unknownExtension() throws {
+        let error = try #require(sourceError("""
+        extension Circle { func grow() -> some View { self } }
+        Circle()
+        """))
+        #expect(error.description.contains("Bad.swift:1:11: error: an extension of Circle is not supported"))
+    }
+
     @Test("Layout values and container values reach a custom layout when nothing hides them")
     func valuesVisible() throws {
         let run = try run("""

@@ -89,6 +89,12 @@ struct EngineInvariantTests {
         let explicit = try Color.red.frame(width: 300, height: 300)
             .layout(configuration: LayoutConfiguration(rootProposal: ProposedViewSize(width: 500, height: 400)))
         #expect(explicit.frame(of: 0) == CGRect(x: 100, y: 50, width: 300, height: 300))
+        // Along an infinite or unspecified proposal there is no centre: the root starts at the edge.
+        let infinite = try Color.red.frame(width: 300, height: 300)
+            .layout(configuration: LayoutConfiguration(rootProposal: ProposedViewSize(width: .infinity, height: 400)))
+        #expect(infinite.frame(of: 0) == CGRect(x: 0, y: 50, width: 300, height: 300))
+        let unbounded = try Color.red.layout(configuration: LayoutConfiguration(rootProposal: .infinity))
+        #expect(unbounded.frame(of: 0)?.origin == .zero)
     }
 
     @Test("ignoresSafeArea: sized in the safe area, then re-proposed the whole screen at y = 0 (spec §4.6)")

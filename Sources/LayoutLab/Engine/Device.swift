@@ -80,10 +80,15 @@ public struct LayoutConfiguration: @unchecked Sendable {
     /// Where the root goes once its size is known: centred in what it was offered, after the
     /// safe-area insets when laid out on the device (spec §9, RootGeometry).
     func rootOrigin(for size: CGSize) -> CGPoint {
-        let p = proposal
+        // Centred in what was proposed; along an unspecified or infinite proposal, or for an
+        // infinitely large root, there is no centre to find and the root starts at the edge.
+        func centring(_ proposed: CGFloat?, _ length: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite, length.isFinite else { return 0 }
+            return (proposed - length) / 2
+        }
         let inset = rootProposal == nil ? device.safeAreaInsets : EdgeInsets()
-        return CGPoint(x: inset.leading + ((p.width ?? size.width) - size.width) / 2,
-                       y: inset.top + ((p.height ?? size.height) - size.height) / 2)
+        return CGPoint(x: inset.leading + centring(proposal.width, size.width),
+                       y: inset.top + centring(proposal.height, size.height))
     }
 
     var safeArea: SafeAreaGeometry {

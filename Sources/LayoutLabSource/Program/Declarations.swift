@@ -92,8 +92,12 @@ struct DeclarationCollector {
 
     private(set) var program = ProgramDeclarations()
     private(set) var errors: [LocatedError] = []
+    /// Extensions of other types, read once every struct of the file is known (an extension
+    /// may come before the struct it extends).
+    private var typeExtensions: [ExtensionDeclSyntax] = []
 
     mutating func collect(_ file: SourceFileSyntax) {
+        defer { collectTypeExtensions() }
         for item in file.statements {
             switch item.item {
             case let .decl(decl): collectTopLevel(decl)
@@ -335,9 +339,30 @@ struct DeclarationCollector {
                 collectEntry(member.decl)
             }
         default:
-            errors.append(.unsupported("an extension of \(extended)", at: decl.extendedType, hints: [
-                "LayoutLab reads extensions of View (modifiers) and ContainerValues (@Entry values)",
-            ]))
+            typeExtensions.append(decl)
+        }
+    }
+
+    /// `extension MyLayout { func placeSubviews… }`: the members join the struct's own, as in
+    /// Swift (seed 004's `BasicVStack` leaves its placeSubviews to be written elsewhere).
+    private mutating func collectTypeExtensions() {
+        for decl in typeExtensions {
+            let extended = decl.extendedType.trimmedDescription
+            guard let type = program.types[extended] else {
+                errors.append(.unsupported("an extension of \(extended)", at: decl.extendedType, hints: [
+                    "LayoutLab reads extensions of View (modifiers), ContainerValues (@Entry values) "
+                        + "and of the structs the file declares",
+                ]))
+                continue
+            }
+            if let clause = decl.inheritanceClause {
+                type.unsupportedMembers.append(.unsupported("a conformance added in an extension", at: clause, hints: [
+                    "declare the conformance on the struct itself: struct \(extended): Layout { … }",
+                ]))
+            }
+            for member in decl.memberBlock.members {
+                collectMember(member.decl, into: type)
+            }
         }
     }
 
