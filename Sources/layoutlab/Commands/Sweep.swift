@@ -12,8 +12,9 @@ struct Sweep: ParsableCommand {
         varying fastest. Without --param, the cases are those the file declares in `layoutlabCases` \
         (Examples/README.md, "Declaring a study").
 
-        The sweep and its case list are recorded first; each run then records its case in its own \
-        transaction, so a sweep killed at any moment keeps every run it committed, and \
+        The sweep and its case list are recorded first; each run is then committed whole with its \
+        case (several runs to a transaction, at most a quarter of a second's worth), so a sweep \
+        killed at any moment keeps every run it committed and no part of any other, and \
         `--resume SWEEP` records exactly the missing cases (from the source the sweep began with, \
         even if the file has changed since). A bad file, option or value stops the sweep before it \
         records anything. Cases are laid out on --jobs threads; a progress bar shows on a terminal.
