@@ -39,17 +39,19 @@ let package = Package(
             "LayoutLab", "LayoutLabSource", "LayoutLabStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
+        // What the test targets below share: the seed listings' views, scratch directories, recording.
+        .target(name: "TestSupport", dependencies: ["LayoutLab", "LayoutLabStore"], path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "TestSupport"]),
         // Seed listings compiled unchanged but for the import, in a module of their own
         // (seed 000's `inspectLayoutProcess` extension would shadow the library's elsewhere).
         .testTarget(name: "SeedListingTests", dependencies: ["LayoutLab"]),
         .testTarget(name: "LayoutLabSourceTests", dependencies: ["LayoutLabSource", "LayoutLab"]),
         .testTarget(name: "LayoutLabStoreTests", dependencies: [
-            "LayoutLabStore", "LayoutLab", .product(name: "GRDB", package: "GRDB.swift"),
+            "LayoutLabStore", "LayoutLab", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [
-            "layoutlab", "LayoutLab", "LayoutLabStore",
+            "layoutlab", "LayoutLab", "LayoutLabStore", "TestSupport",
         ]),
     ]
 )

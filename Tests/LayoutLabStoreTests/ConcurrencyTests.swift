@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import LayoutLab
+import TestSupport
 @testable import LayoutLabStore
 
 // Acceptance 4 (in part): two writers at once both succeed, and a run is stored whole or not

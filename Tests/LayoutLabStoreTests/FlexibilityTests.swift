@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutLab
+import TestSupport
 @testable import LayoutLabStore
 
 // Flexibilities are measured at record time on side copies of the tree, stored, and read

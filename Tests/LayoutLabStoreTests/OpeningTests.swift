@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import LayoutLab
+import TestSupport
 @testable import LayoutLabStore
 
 // Acceptance 4 (in part): an older database migrates on open, a newer one, a garbage file

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutLab
+import TestSupport
 @testable import LayoutLabStore
 
 // Acceptance 1: every seed example recorded and read back from SQLite equals what the engine

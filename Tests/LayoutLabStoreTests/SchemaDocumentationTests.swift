@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutLab
+import TestSupport
 @testable import LayoutLabStore
 
 // Acceptance 2: README's "Database schema" section documents every table, column and index

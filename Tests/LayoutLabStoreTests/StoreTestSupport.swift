@@ -2,39 +2,7 @@ import Foundation
 import GRDB
 import LayoutLab
 @testable import LayoutLabStore
-
-/// A fresh directory for one test's databases, removed when the test ends.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-}
-
-/// A run laid out and recorded, with what the engine streamed live.
-struct RecordedLayout {
-    var runID: Int64
-    var tree: ViewTree
-    var result: LayoutResult
-    var events: [TraceEvent]
-}
-
-func recordLayout(
-    _ tree: ViewTree, in store: RunStore, description: RunDescription = RunDescription(),
-    configuration: LayoutConfiguration = LayoutConfiguration(), flexibility: FlexibilityScope = .automatic,
-    batchSize: Int = 1_024
-) throws -> RecordedLayout {
-    let collector = TraceCollector()
-    let recorder = store.recorder(for: description, flexibility: flexibility, batchSize: batchSize)
-    let result = try tree.layout(configuration: configuration, sink: TraceFanOut([collector, recorder]))
-    return RecordedLayout(runID: try recorder.finish(), tree: tree, result: result, events: collector.events)
-}
+import TestSupport
 
 extension StoreReader {
     func events(run: Int64, node: String? = nil) throws -> [TraceEvent] {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 import LayoutLab
 @testable import LayoutLabStore
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 @Suite("Engine invariants")
 struct EngineInvariantTests {
@@ -37,7 +38,7 @@ struct EngineInvariantTests {
 
     @Test("Tracing never changes the layout: the same frames with and without a sink")
     func tracingIsTransparent() throws {
-        let view = Seed000InspectorTests.ThreeRectangles(tagged: true)
+        let view = ThreeRectangles(tagged: true)
         let untraced = try view.layout()
         let collector = TraceCollector()
         let traced = try view.layout(sink: collector)

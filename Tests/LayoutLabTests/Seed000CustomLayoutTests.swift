@@ -1,43 +1,13 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 // Seed 000's custom layouts, compiled against LayoutLab unchanged but for the import (and,
 // for the value checkers, printing into a buffer and declaring the container value without
 // SwiftUI's `@Entry` macro, which LayoutLab does not have).
 
-struct RedRectangleProxy: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        switch proposal {
-        case .init(width: 300, height: .zero): .init(width: 90, height: 100)
-        case .init(width: 300, height: .infinity): .init(width: 110, height: 100)
-        default: .init(width: 100, height: 100)
-        }
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: proposal)
-    }
-}
-
-struct RedRectangleProxyView: View {
-    var body: some View {
-        VStack(spacing: .zero) {
-            RedRectangleProxy {
-                Rectangle()
-                    .fill(.red)
-                    .frame(width: 100, height: 100)
-            }
-            .inspectLayoutProcess("🟥")
-
-            Rectangle()
-                .fill(.blue)
-                .frame(width: 100, height: 100)
-                .inspectLayoutProcess("🟦")
-        }
-        .frame(width: 300, height: 300)
-    }
-}
+// `RedRectangleProxy` and the VStack it stands in (`RedRectangleProxyView`) are in Tests/TestSupport/SeedViews.swift.
 
 struct MyContainerValueKey: ContainerValueKey {
     static let defaultValue: Int? = nil

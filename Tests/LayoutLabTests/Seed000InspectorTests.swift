@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 // Golden tests for seed 000 (`LayoutProcessInspector`): each listing is the article's code
 // (its `ContentView` renamed so that the listings can share a module), laid out on the
@@ -10,47 +11,7 @@ import Testing
 struct Seed000InspectorTests {
     // MARK: VStack(HStack)
 
-    struct ThreeRectangles: View {
-        var tagged = false
-
-        var body: some View {
-            if tagged {
-                stack.inspectLayoutProcess("VStack")
-                    .frame(width: 300, height: 500)
-                    .border(.gray)
-            } else {
-                stack
-                    .frame(width: 300, height: 500)
-                    .border(.gray)
-            }
-        }
-
-        var stack: some View {
-            VStack(spacing: 10) {
-                flexibleSizeRectangle(color: .red, minHeight: 10, maxHeight: 100)
-                    .inspectLayoutProcess("🟥")
-
-                fixedSizeRectangle(color: .blue, size: 100)
-                    .inspectLayoutProcess("🟦")
-
-                flexibleSizeRectangle(color: .yellow, minHeight: 50, maxHeight: 100)
-                    .inspectLayoutProcess("🟨")
-            }
-        }
-
-        func flexibleSizeRectangle(color: Color, minHeight: CGFloat, maxHeight: CGFloat) -> some View {
-            Rectangle()
-                .fill(color)
-                .frame(width: 100)
-                .frame(minHeight: minHeight, maxHeight: maxHeight)
-        }
-
-        func fixedSizeRectangle(color: Color, size: CGFloat) -> some View {
-            Rectangle()
-                .fill(color)
-                .frame(width: size, height: size)
-        }
-    }
+    // `ThreeRectangles` (Tests/TestSupport/SeedViews.swift): the listing, its VStack tagged or not.
 
     @Test("VStack(HStack): 18 lines, probes then distribution in order of flexibility")
     func threeRectangles() throws {
@@ -64,31 +25,8 @@ struct Seed000InspectorTests {
 
     // MARK: おまけ 1
 
-    struct TwoRectangles: View {
-        var prioritizeBlue = false
-
-        var body: some View {
-            VStack(spacing: .zero) {
-                rectangle(color: .red, minHeight: 200, maxHeight: 250)
-                    .inspectLayoutProcess("🟥")
-                if prioritizeBlue {
-                    rectangle(color: .blue, minHeight: 0, maxHeight: 60)
-                        .layoutPriority(1.0)
-                } else {
-                    rectangle(color: .blue, minHeight: 0, maxHeight: 60)
-                        .inspectLayoutProcess("🟦")
-                }
-            }
-            .frame(width: 300, height: 300)
-            .border(.primary)
-        }
-
-        func rectangle(color: Color, minHeight: CGFloat, maxHeight: CGFloat) -> some View {
-            Rectangle()
-                .fill(color)
-                .frame(minHeight: minHeight, maxHeight: maxHeight)
-        }
-    }
+    // `TwoRectangles` (Tests/TestSupport/SeedViews.swift): the listing, and its variant with
+    // `.layoutPriority(1.0)` on blue in place of blue's tag.
 
     @Test("おまけ 1: blue is probed first, red is offered 150, blue 100")
     func twoRectangles() throws {
@@ -113,36 +51,7 @@ struct Seed000InspectorTests {
 
     // MARK: おまけ 2
 
-    struct FixedSizeStack: View {
-        var body: some View {
-            VStack(spacing: 10) {
-                flexibleSizeRectangle(color: .red, minHeight: 10, maxHeight: 100)
-                    .inspectLayoutProcess("🟥")
-
-                fixedSizeRectangle(color: .blue, size: 100)
-                    .inspectLayoutProcess("🟦")
-
-                flexibleSizeRectangle(color: .yellow, minHeight: 50, maxHeight: 100)
-                    .inspectLayoutProcess("🟨")
-            }
-            .inspectLayoutProcess("VStack")
-            .fixedSize()
-            .border(.gray)
-        }
-
-        func flexibleSizeRectangle(color: Color, minHeight: CGFloat, maxHeight: CGFloat) -> some View {
-            Rectangle()
-                .fill(color)
-                .frame(width: 100)
-                .frame(minHeight: minHeight, maxHeight: maxHeight)
-        }
-
-        func fixedSizeRectangle(color: Color, size: CGFloat) -> some View {
-            Rectangle()
-                .fill(color)
-                .frame(width: size, height: size)
-        }
-    }
+    // `FixedSizeStack` (Tests/TestSupport/SeedViews.swift): the listing.
 
     @Test("おまけ 2: nil proposals in declaration order, then (100, nil) at placement")
     func fixedSizeStack() throws {
@@ -238,33 +147,18 @@ struct Seed000InspectorTests {
 
     // MARK: Text listings (proposals exact; sizes from the approximate SF Pro model)
 
-    struct Overview: View {
-        var body: some View {
-            VStack {
-                Text("Hello, world.")
-                    .inspectLayoutProcess("Text", printPosition: true)
-            }
-            .frame(width: 300, height: 300)
-        }
-    }
+    // `Overview` (Tests/TestSupport/SeedViews.swift): the listing.
 
     @Test("Overview: proposal (300, 300), then the position (0, 0) of the alignment query, then the real one")
     func overview() throws {
         expectSameProposals(try inspectorLines(Overview()), try Fixture.lines("seed-000/overview-text-position"))
     }
 
-    struct Padding: View {
-        var body: some View {
-            Text("Hello, world.")
-                .inspectLayoutProcess("Text")
-                .padding(10)
-                .inspectLayoutProcess("padding")
-        }
-    }
+    // `PaddedText` (Tests/TestSupport/SeedViews.swift): the listing.
 
     @Test("padding: (402, 778) in, (382, 758) to the Text")
     func padding() throws {
-        let lines = try inspectorLines(Padding())
+        let lines = try inspectorLines(PaddedText())
         expectSameProposals(lines, try Fixture.lines("seed-000/padding"))
     }
 

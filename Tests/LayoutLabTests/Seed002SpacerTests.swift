@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 // Golden tests for seed 002 ("Spacerはなぜいい感じに伸びてくれるのか"): Spacer's minimum,
 // ideal and maximum sizes and its priority, as the article's `TestLayout` prints them, and
@@ -58,16 +59,7 @@ struct Seed002SpacerTests {
 
     @Test("Text + Spacer + Text: the Texts keep their ideal widths and the Spacer takes the rest")
     func textSpacerText() throws {
-        let result = try HStack {
-            Text("Hello")
-                .border(.red)
-            Spacer()
-            Text("World")
-                .border(.blue)
-        }.padding()
-            .frame(width: 300)
-            .border(.green)
-            .layout()
+        let result = try TextSpacerText().layout()
         let texts = result.tree.nodes.filter { $0.kind == "Text" }
         let spacer = try #require(result.tree.nodes.first { $0.kind == "Spacer" })
         let hello = try #require(result.frame(of: texts[0].id)), world = try #require(result.frame(of: texts[1].id))
@@ -81,15 +73,7 @@ struct Seed002SpacerTests {
 
     @Test("Text + Spacer + Color: the Color takes all but the Text and the Spacer's 8")
     func textSpacerColor() throws {
-        let result = try HStack {
-            Text("Hello")
-                .border(.red)
-            Spacer()
-            Color.blue
-        }
-        .frame(width: 300, height: 100)
-        .border(.green)
-        .layout()
+        let result = try TextSpacerColor().layout()
         let text = try #require(result.tree.nodes.first { $0.kind == "Text" })
         let spacer = try #require(result.tree.nodes.first { $0.kind == "Spacer" })
         let color = try #require(result.tree.nodes.first { $0.kind == "Color" })

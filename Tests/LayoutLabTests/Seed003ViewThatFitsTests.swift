@@ -1,44 +1,19 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 // Golden test for seed 003 ("ViewThatFitsの中に状態を持たない方が良い"): Apple's
 // `UploadProgressView` example picks A, B and C at maxWidth 200, 100 and 50.
 
-struct UploadProgressView: View {
-    var uploadProgress: Double
-
-    var body: some View {
-        ViewThatFits(in: .horizontal) {
-            // A
-            HStack {
-                Text("\(uploadProgress.formatted(.percent))")
-                ProgressView(value: uploadProgress)
-                    .frame(width: 100)
-            }
-
-            // B
-            ProgressView(value: uploadProgress)
-                .frame(width: 100)
-
-            // C
-            Text("\(uploadProgress.formatted(.percent))")
-        }
-    }
-}
+// `UploadProgressView`, the listing, is in Tests/TestSupport/SeedViews.swift.
 
 @Suite("Seed 003: ViewThatFits")
 struct Seed003ViewThatFitsTests {
     @Test("UploadProgressView picks A at maxWidth 200, B at 100, C at 50")
     func picksTheFirstThatFits() throws {
-        let result = try VStack {
-            UploadProgressView(uploadProgress: 0.75)
-                .frame(maxWidth: 200)
-            UploadProgressView(uploadProgress: 0.75)
-                .frame(maxWidth: 100)
-            UploadProgressView(uploadProgress: 0.75)
-                .frame(maxWidth: 50)
-        }.layout()
+        // UploadProgressStack: the example at maxWidth 200, 100 and 50, top to bottom.
+        let result = try UploadProgressStack().layout()
         let fits = result.tree.nodes.filter { $0.kind == "ViewThatFits" }
         #expect(fits.count == 3)
         let chosen = fits.map { node in node.children.firstIndex { result.frame(of: $0) != nil } }

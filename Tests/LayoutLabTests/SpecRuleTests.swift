@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 /// The frame of the first node whose kind, label, path or tag is `name`.
 func frame(_ result: LayoutResult, _ name: String) throws -> CGRect {
@@ -12,7 +13,7 @@ func frame(_ result: LayoutResult, _ name: String) throws -> CGRect {
 struct SpecRuleTests {
     @Test("§12 (a): positions inside the 300×500 frame — VStack at (100, 90), children at y = 0, 110, 220")
     func workedExamplePositions() throws {
-        let result = try Seed000InspectorTests.ThreeRectangles().layout()
+        let result = try ThreeRectangles().layout()
         let stack = try frame(result, "VStack")
         let frameOrigin = CGPoint(x: 51, y: 62 + 139)
         #expect(stack == CGRect(x: frameOrigin.x + 100, y: frameOrigin.y + 90, width: 100, height: 320))

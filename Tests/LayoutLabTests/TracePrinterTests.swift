@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import LayoutLab
+import TestSupport
 
 @Suite("Trace printers")
 struct TracePrinterTests {
     @Test("The trace table aligns columns, indents by depth and reads nil and ∞")
     func table() throws {
         var lines: [String] = []
-        _ = try Seed000InspectorTests.TwoRectangles().layout(sink: TraceTablePrinter { lines.append($0) })
+        _ = try TwoRectangles().layout(sink: TraceTablePrinter { lines.append($0) })
         #expect(lines[0].hasPrefix("seq  pass"))
         let probe = try #require(lines.first { $0.contains("300 × ∞") })
         #expect(probe.contains("proposal"))
@@ -24,7 +25,7 @@ struct TracePrinterTests {
     @Test("JSON Lines: one object per event, null for unspecified, \"inf\" for infinity")
     func jsonLines() throws {
         var lines: [String] = []
-        _ = try Seed000InspectorTests.FixedSizeStack().layout(sink: JSONLinesTracePrinter { lines.append($0) })
+        _ = try FixedSizeStack().layout(sink: JSONLinesTracePrinter { lines.append($0) })
         let first = try #require(lines.first)
         let object = try #require(JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
         #expect(object["event"] as? String == "proposal")
@@ -32,7 +33,7 @@ struct TracePrinterTests {
         let nilProposal = try #require(lines.first { $0.contains("\"label\":\"VStack\"") && $0.contains("\"event\":\"proposal\"") })
         #expect(nilProposal.contains("\"proposal\":{\"width\":null,\"height\":null}"))
         var infLines: [String] = []
-        _ = try Seed000InspectorTests.TwoRectangles().layout(sink: JSONLinesTracePrinter { infLines.append($0) })
+        _ = try TwoRectangles().layout(sink: JSONLinesTracePrinter { infLines.append($0) })
         #expect(infLines.contains { $0.contains("\"height\":\"inf\"") })
         for line in infLines { #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any]) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LayoutLab
+import TestSupport
 import LayoutLabStore
 
 // The store's commands end to end, run as processes on databases recorded through
@@ -12,17 +13,17 @@ struct StoreCLITests {
     /// Run 1: seed 000's three rectangles; run 2: seed 002's Text + Spacer + Text; run 3 and
     /// 4: TestLayout around a Spacer and around Text("Hello"), as seed 002 measured them.
     struct Recordings {
-        let directory: StoreCLI.ScratchDirectory
+        let directory: TemporaryDirectory
         let path: String
-        let rectangles: StoreCLI.RecordedExample
-        let spacer: StoreCLI.RecordedExample
+        let rectangles: RecordedLayout
+        let spacer: RecordedLayout
 
         init() throws {
-            directory = try StoreCLI.ScratchDirectory()
+            directory = try TemporaryDirectory()
             path = directory.path("layoutlab.sqlite")
-            rectangles = try StoreCLI.record(StoreCLI.ThreeRectangles(), into: path, fileName: "Examples/seed000-vstack-tagged.swift",
+            rectangles = try StoreCLI.record(ThreeRectangles(tagged: true), into: path, fileName: "Examples/seed000-vstack-tagged.swift",
                                     parameters: [RunParameter("width", "300")])
-            spacer = try StoreCLI.record(StoreCLI.TextSpacerText(), into: path, fileName: "Examples/seed002-hstack-spacer.swift",
+            spacer = try StoreCLI.record(TextSpacerText(), into: path, fileName: "Examples/seed002-hstack-spacer.swift",
                                 parameters: [RunParameter("width", "50")])
             try StoreCLI.record(StoreCLI.TestLayout { Spacer() }, into: path, fileName: "seed002-test-layout-spacer.swift")
             try StoreCLI.record(StoreCLI.TestLayout { Text("Hello") }, into: path, fileName: "seed002-test-layout.swift")
@@ -152,7 +153,7 @@ struct StoreCLITests {
     @Test("query frame-changes lists the nodes whose frames differ between two runs")
     func frameChanges() throws {
         let db = try Recordings()
-        try StoreCLI.record(StoreCLI.TextSpacerText(), into: db.path)
+        try StoreCLI.record(TextSpacerText(), into: db.path)
         let same = try StoreCLI.layoutlab(["query", "frame-changes", "--db", db.path, "-p", "before", "2", "-p", "after", "5", "--format", "csv"])
         #expect(same.lines.count == 1)
         let different = try StoreCLI.layoutlab(["query", "frame-changes", "--db", db.path, "-p", "before", "1", "-p", "after", "2", "--format", "csv"])
@@ -178,7 +179,7 @@ struct StoreCLITests {
         let db = try Recordings()
         let inDirectory = try StoreCLI.layoutlab(["sql", "SELECT count(*) FROM runs", "--format", "tsv"], in: db.directory.url)
         #expect(inDirectory.lines.last == "4")
-        let other = try StoreCLI.ScratchDirectory()
+        let other = try TemporaryDirectory()
         let fromEnvironment = try StoreCLI.layoutlab(["sql", "SELECT count(*) FROM runs", "--format", "tsv"], in: other.url,
                                             environment: ["LAYOUTLAB_DB": db.path])
         #expect(fromEnvironment.lines.last == "4")
@@ -189,7 +190,7 @@ struct StoreCLITests {
 
     @Test("A missing database is reported and not created; a garbage file is refused", arguments: ["runs", "trace", "flex", "query", "sql"])
     func refusals(command: String) throws {
-        let directory = try StoreCLI.ScratchDirectory()
+        let directory = try TemporaryDirectory()
         let arguments: [String] = switch command {
         case "trace", "flex": [command, "1"]
         case "query": [command, "probe-counts", "-p", "run", "1"]

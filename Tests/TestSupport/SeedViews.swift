@@ -1,18 +1,19 @@
 import Foundation
 import LayoutLab
 
-// Views from the seed listings (copied from Tests/LayoutLabTests, which hold the golden
-// outputs), each recorded and read back by the store tests. Together they produce every kind
-// of event: proposals with cache hits and misses, Text length probes, place and
-// placeSubviews, unplaced ViewThatFits candidates and nodes built during layout.
+// Views from the seed listings, shared by the test targets: the golden tests lay them out
+// against the seeds' printed output, the store and CLI tests record them and read them back.
+// Together they produce every kind of event: proposals with cache hits and misses, Text
+// length probes, place and placeSubviews, unplaced ViewThatFits candidates and nodes built
+// during layout.
 
-enum SeedViews {
-    struct Example: Sendable {
-        var name: String
-        var tree: @Sendable () -> ViewTree
+public enum SeedViews {
+    public struct Example: Sendable {
+        public var name: String
+        public var tree: @Sendable () -> ViewTree
     }
 
-    static let all: [Example] = [
+    public static let all: [Example] = [
         Example(name: "000 VStack(HStack), tagged") { ViewTree(ThreeRectangles(tagged: true)) },
         Example(name: "000 おまけ 1") { ViewTree(TwoRectangles()) },
         Example(name: "000 おまけ 2 fixedSize") { ViewTree(FixedSizeStack()) },
@@ -30,10 +31,27 @@ enum SeedViews {
 
 // MARK: Seed 000
 
-struct ThreeRectangles: View {
+// The listing's helpers, shared by its VStack and its fixedSize variant.
+
+func flexibleSizeRectangle(color: Color, minHeight: CGFloat, maxHeight: CGFloat) -> some View {
+    Rectangle()
+        .fill(color)
+        .frame(width: 100)
+        .frame(minHeight: minHeight, maxHeight: maxHeight)
+}
+
+func fixedSizeRectangle(color: Color, size: CGFloat) -> some View {
+    Rectangle()
+        .fill(color)
+        .frame(width: size, height: size)
+}
+
+public struct ThreeRectangles: View {
     var tagged = false
 
-    var body: some View {
+    public init(tagged: Bool = false) { self.tagged = tagged }
+
+    public var body: some View {
         if tagged {
             stack.inspectLayoutProcess("VStack")
                 .frame(width: 300, height: 500)
@@ -57,28 +75,24 @@ struct ThreeRectangles: View {
                 .inspectLayoutProcess("🟨")
         }
     }
-
-    func flexibleSizeRectangle(color: Color, minHeight: CGFloat, maxHeight: CGFloat) -> some View {
-        Rectangle()
-            .fill(color)
-            .frame(width: 100)
-            .frame(minHeight: minHeight, maxHeight: maxHeight)
-    }
-
-    func fixedSizeRectangle(color: Color, size: CGFloat) -> some View {
-        Rectangle()
-            .fill(color)
-            .frame(width: size, height: size)
-    }
 }
 
-struct TwoRectangles: View {
-    var body: some View {
+public struct TwoRectangles: View {
+    var prioritizeBlue = false
+
+    public init(prioritizeBlue: Bool = false) { self.prioritizeBlue = prioritizeBlue }
+
+    public var body: some View {
         VStack(spacing: .zero) {
             rectangle(color: .red, minHeight: 200, maxHeight: 250)
                 .inspectLayoutProcess("🟥")
-            rectangle(color: .blue, minHeight: 0, maxHeight: 60)
-                .inspectLayoutProcess("🟦")
+            if prioritizeBlue {
+                rectangle(color: .blue, minHeight: 0, maxHeight: 60)
+                    .layoutPriority(1.0)
+            } else {
+                rectangle(color: .blue, minHeight: 0, maxHeight: 60)
+                    .inspectLayoutProcess("🟦")
+            }
         }
         .frame(width: 300, height: 300)
         .border(.primary)
@@ -91,24 +105,22 @@ struct TwoRectangles: View {
     }
 }
 
-struct FixedSizeStack: View {
-    var body: some View {
-        VStack(spacing: 10) {
-            ThreeRectangles().flexibleSizeRectangle(color: .red, minHeight: 10, maxHeight: 100)
-                .inspectLayoutProcess("🟥")
-            ThreeRectangles().fixedSizeRectangle(color: .blue, size: 100)
-                .inspectLayoutProcess("🟦")
-            ThreeRectangles().flexibleSizeRectangle(color: .yellow, minHeight: 50, maxHeight: 100)
-                .inspectLayoutProcess("🟨")
-        }
-        .inspectLayoutProcess("VStack")
-        .fixedSize()
-        .border(.gray)
+/// おまけ 2: the same VStack, tagged, under `.fixedSize()`.
+public struct FixedSizeStack: View {
+    public init() {}
+
+    public var body: some View {
+        ThreeRectangles().stack
+            .inspectLayoutProcess("VStack")
+            .fixedSize()
+            .border(.gray)
     }
 }
 
-struct Overview: View {
-    var body: some View {
+public struct Overview: View {
+    public init() {}
+
+    public var body: some View {
         VStack {
             Text("Hello, world.")
                 .inspectLayoutProcess("Text", printPosition: true)
@@ -117,8 +129,10 @@ struct Overview: View {
     }
 }
 
-struct PaddedText: View {
-    var body: some View {
+public struct PaddedText: View {
+    public init() {}
+
+    public var body: some View {
         Text("Hello, world.")
             .inspectLayoutProcess("Text")
             .padding(10)
@@ -126,8 +140,10 @@ struct PaddedText: View {
     }
 }
 
-struct RedRectangleProxy: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+public struct RedRectangleProxy: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         switch proposal {
         case .init(width: 300, height: .zero): .init(width: 90, height: 100)
         case .init(width: 300, height: .infinity): .init(width: 110, height: 100)
@@ -135,13 +151,15 @@ struct RedRectangleProxy: Layout {
         }
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: bounds.origin, proposal: proposal)
     }
 }
 
-struct RedRectangleProxyView: View {
-    var body: some View {
+public struct RedRectangleProxyView: View {
+    public init() {}
+
+    public var body: some View {
         VStack(spacing: .zero) {
             RedRectangleProxy {
                 Rectangle()
@@ -161,8 +179,10 @@ struct RedRectangleProxyView: View {
 
 // MARK: Seed 001
 
-struct FrameObservation: View {
-    var body: some View {
+public struct FrameObservation: View {
+    public init() {}
+
+    public var body: some View {
         VStack {
             Text("Hello, world! Hello")
                 .font(.system(size: 16, design: .monospaced))
@@ -178,8 +198,10 @@ struct FrameObservation: View {
 
 // MARK: Seed 002
 
-struct TextSpacerText: View {
-    var body: some View {
+public struct TextSpacerText: View {
+    public init() {}
+
+    public var body: some View {
         HStack {
             Text("Hello")
                 .border(.red)
@@ -192,8 +214,10 @@ struct TextSpacerText: View {
     }
 }
 
-struct TextSpacerColor: View {
-    var body: some View {
+public struct TextSpacerColor: View {
+    public init() {}
+
+    public var body: some View {
         HStack {
             Text("Hello")
                 .border(.red)
@@ -207,10 +231,12 @@ struct TextSpacerColor: View {
 
 // MARK: Seed 003
 
-struct UploadProgressView: View {
+public struct UploadProgressView: View {
     var uploadProgress: Double
 
-    var body: some View {
+    public init(uploadProgress: Double) { self.uploadProgress = uploadProgress }
+
+    public var body: some View {
         ViewThatFits(in: .horizontal) {
             // A
             HStack {
@@ -229,8 +255,10 @@ struct UploadProgressView: View {
     }
 }
 
-struct UploadProgressStack: View {
-    var body: some View {
+public struct UploadProgressStack: View {
+    public init() {}
+
+    public var body: some View {
         VStack {
             UploadProgressView(uploadProgress: 0.75)
                 .frame(maxWidth: 200)
@@ -244,8 +272,10 @@ struct UploadProgressStack: View {
 
 // MARK: Seed 004
 
-struct BasicVStack: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+public struct BasicVStack: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.reduce(CGSize.zero) { result, subview in
             let size = subview.sizeThatFits(.unspecified)
             return CGSize(
@@ -254,7 +284,7 @@ struct BasicVStack: Layout {
         }
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var y = bounds.minY
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
@@ -265,8 +295,10 @@ struct BasicVStack: Layout {
 
 // MARK: GeometryReader
 
-struct GeometryContent: View {
-    var body: some View {
+public struct GeometryContent: View {
+    public init() {}
+
+    public var body: some View {
         GeometryReader { proxy in
             VStack {
                 Text("\(Int(proxy.size.width)) wide")
@@ -281,10 +313,12 @@ struct GeometryContent: View {
 // MARK: Large trees
 
 /// `count` HStack rows of a Text, a Spacer and a framed Rectangle: about 73 events a row.
-struct Rows: View {
+public struct Rows: View {
     var count: Int
 
-    var body: some View {
+    public init(count: Int) { self.count = count }
+
+    public var body: some View {
         VStack(spacing: 2) {
             ForEach(0..<count) { index in
                 HStack {
