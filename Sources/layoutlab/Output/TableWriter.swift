@@ -19,29 +19,46 @@ extension TableWriter {
     }
 }
 
-/// ┌──────┬──────┐ box-drawn columns, numbers aligned right, widths by display width.
-final class BoxTableWriter: TableWriter {
-    private let output: StandardOutput
-    private var columns: [String] = []
-    private var rows: [[String]] = []
-    private var numeric: [Bool] = []
+/// What an aligned format keeps until the end: the cells as text, and which columns hold
+/// only numbers (aligned right).
+struct BufferedTable {
+    private(set) var columns: [String] = []
+    private(set) var rows: [[String]] = []
+    private(set) var numeric: [Bool] = []
 
-    init(_ output: StandardOutput) { self.output = output }
-
-    func begin(columns: [String]) {
+    mutating func begin(_ columns: [String]) {
         self.columns = columns
+        rows = []
         numeric = Array(repeating: true, count: columns.count)
     }
 
-    func row(_ cells: [SQLValue]) {
+    mutating func append(_ cells: [SQLValue], text: (String) -> String = { $0 }) {
         for (index, cell) in cells.enumerated() where cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
-        rows.append(cells.map(CellText.display))
+        rows.append(cells.map { text(CellText.display($0)) })
     }
 
-    func end() {
-        let widths = columns.indices.map { column in
-            max(columns[column].displayWidth, rows.map { $0[column].displayWidth }.max() ?? 0)
+    /// Each column's width in terminal columns: its widest cell or header.
+    func widths(atLeast minimum: Int = 0) -> [Int] {
+        columns.indices.map { column in
+            max(minimum, columns[column].displayWidth, rows.map { $0[column].displayWidth }.max() ?? 0)
         }
+    }
+}
+
+/// ┌──────┬──────┐ box-drawn columns, numbers aligned right, widths by display width.
+final class BoxTableWriter: TableWriter {
+    private let output: StandardOutput
+    private var table = BufferedTable()
+
+    init(_ output: StandardOutput) { self.output = output }
+
+    func begin(columns: [String]) { table.begin(columns) }
+
+    func row(_ cells: [SQLValue]) { table.append(cells) }
+
+    func end() {
+        let (columns, rows, numeric) = (table.columns, table.rows, table.numeric)
+        let widths = table.widths()
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
             left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
         }
@@ -56,7 +73,6 @@ final class BoxTableWriter: TableWriter {
         for row in rows { output.writeLine(line(row, alignNumbers: true)) }
         output.writeLine(rule("└", "┴", "┘"))
         output.writeLine("(\(rows.count) row\(rows.count == 1 ? "" : "s"))")
-        rows = []
     }
 }
 
@@ -123,26 +139,18 @@ final class JSONTableWriter: TableWriter {
 /// | a | b | with the header's separator row; cells padded so the source lines up too.
 final class MarkdownTableWriter: TableWriter {
     private let output: StandardOutput
-    private var columns: [String] = []
-    private var rows: [[String]] = []
-    private var numeric: [Bool] = []
+    private var table = BufferedTable()
 
     init(_ output: StandardOutput) { self.output = output }
 
-    func begin(columns: [String]) {
-        self.columns = columns.map(Self.escape)
-        numeric = Array(repeating: true, count: columns.count)
-    }
+    func begin(columns: [String]) { table.begin(columns.map(Self.escape)) }
 
-    func row(_ cells: [SQLValue]) {
-        for (index, cell) in cells.enumerated() where cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
-        rows.append(cells.map { Self.escape(CellText.display($0)) })
-    }
+    func row(_ cells: [SQLValue]) { table.append(cells, text: Self.escape) }
 
     func end() {
-        let widths = columns.indices.map { column in
-            max(3, columns[column].displayWidth, rows.map { $0[column].displayWidth }.max() ?? 0)
-        }
+        let (columns, rows, numeric) = (table.columns, table.rows, table.numeric)
+        // Markdown wants at least three dashes under each header.
+        let widths = table.widths(atLeast: 3)
         func line(_ cells: [String], alignNumbers: Bool) -> String {
             "| " + cells.indices.map { cells[$0].padded(to: widths[$0], alignRight: alignNumbers && numeric[$0]) }
                 .joined(separator: " | ") + " |"
@@ -154,7 +162,6 @@ final class MarkdownTableWriter: TableWriter {
                 : " " + String(repeating: "-", count: widths[column]) + " "
         }.joined(separator: "|") + "|")
         for row in rows { output.writeLine(line(row, alignNumbers: true)) }
-        rows = []
     }
 
     private static func escape(_ text: String) -> String {
