@@ -61,15 +61,19 @@ public struct LayoutConfiguration: @unchecked Sendable {
     public var fontModel: any FontModel
     /// Natural sizes of images and SF Symbols (spec §2.4).
     public var images: ImageCatalog
+    /// The environment the root view inherits.
+    public var environment: EnvironmentValues
 
     public init(
         device: Device = .iPhone16Pro, rootProposal: ProposedViewSize? = nil,
-        fontModel: any FontModel = SystemFontModel(), images: ImageCatalog = .standard
+        fontModel: any FontModel = SystemFontModel(), images: ImageCatalog = .standard,
+        environment: EnvironmentValues = EnvironmentValues()
     ) {
         self.device = device
         self.rootProposal = rootProposal
         self.fontModel = fontModel
         self.images = images
+        self.environment = environment
     }
 
     public var displayScale: CGFloat { device.displayScale }

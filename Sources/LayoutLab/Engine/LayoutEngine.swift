@@ -17,6 +17,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var computers: [NodeComputer] = []
     @exclusivity(unchecked) private var unretained: [Unmanaged<NodeComputer>] = []
     @exclusivity(unchecked) private var frames: [CGRect?]
+    /// Each node's environment, once asked for (see `environment(of:)`).
+    @exclusivity(unchecked) private var environments: [EnvironmentValues?]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
@@ -32,6 +34,7 @@ final class LayoutEngine {
         self.safeArea = configuration.safeArea
         self.sink = sink
         frames = Array(repeating: nil, count: tree.count)
+        environments = Array(repeating: nil, count: tree.count)
         computers.reserveCapacity(tree.count)
         for node in tree.nodes { add(makeComputer(for: node)) }
     }
@@ -169,6 +172,7 @@ final class LayoutEngine {
         for newNode in tree.nodes[computers.count...] {
             add(makeComputer(for: newNode))
             frames.append(nil)
+            environments.append(nil)
         }
         return added
     }
@@ -195,31 +199,45 @@ final class LayoutEngine {
         }
     }
 
-    /// The environment a leaf inherits, and the axis of its nearest stack-like container.
-    func leafContext(_ node: Int) -> LeafContext {
-        var font: Font?
-        var lineLimit: Int??
-        var truncationMode: Text.TruncationMode?
-        var orientation: Axis??
+    /// The environment `node` sees: the root's (from the configuration) with the writes of
+    /// the node and its ancestors applied, nearest last. Memoised per node.
+    func environment(of node: Int) -> EnvironmentValues {
+        if let known = environments[node] { return known }
+        var chain: [Int] = []
+        var values = configuration.environment
         var current: Int? = node
-        // The nearest writes win; the nearest stack-like container sets the orientation.
         while let id = current {
-            for write in tree.nodes[id].environment.reversed() {
-                switch write {
-                case let .font(value): if font == nil { font = value }
-                case let .lineLimit(value): if lineLimit == nil { lineLimit = .some(value) }
-                case let .truncationMode(value): if truncationMode == nil { truncationMode = value }
-                }
+            if let known = environments[id] {
+                values = known
+                break
             }
-            let parent = tree.nodes[id].parent
-            if orientation == nil, let parent {
-                orientation = computers[parent].stackOrientation(forChildAt: tree.nodes[id].order)
-            }
-            current = parent
+            chain.append(id)
+            current = tree.nodes[id].parent
         }
-        return LeafContext(
-            font: font ?? .body, lineLimit: lineLimit ?? nil, truncationMode: truncationMode ?? .tail,
-            stackOrientation: orientation ?? nil, configuration: configuration,
+        for id in chain.reversed() {
+            for write in tree.nodes[id].environment { write.apply(&values) }
+            environments[id] = values
+        }
+        return values
+    }
+
+    /// The axis of the stack-like container nearest above `node`, if any (spec §2.2, §2.3).
+    func stackOrientation(of node: Int) -> Axis? {
+        var current = node
+        while let parent = tree.nodes[current].parent {
+            switch computers[parent].orientation(ofChildAt: tree.nodes[current].order) {
+            case .transparent: current = parent
+            case .layered: return nil
+            case let .stack(axis): return axis
+            }
+        }
+        return nil
+    }
+
+    /// What a leaf knows about where it is.
+    func leafContext(_ node: Int) -> LeafContext {
+        LeafContext(
+            environment: environment(of: node), stackOrientation: stackOrientation(of: node), configuration: configuration,
             diagnose: { [unowned self] in self.diagnose($0) })
     }
 

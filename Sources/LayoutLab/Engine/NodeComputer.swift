@@ -39,9 +39,8 @@ class NodeComputer {
     /// Whether traits written on the child stay visible above this node (true for modifiers).
     var passesTraitsThrough: Bool { false }
 
-    /// The stack axis this node gives the child at `order`: `.some(axis)` when the node is a
-    /// stack-like container (nil axis for ZStack-like ones), nil when it is transparent.
-    func stackOrientation(forChildAt order: Int) -> Axis?? { nil }
+    /// How this node arranges the child at `order`, as Spacer and Divider see it.
+    func orientation(ofChildAt order: Int) -> ChildOrientation { .transparent }
 
     // MARK: Helpers for subclasses
 
@@ -155,46 +154,12 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     override var passesTraitsThrough: Bool { true }
 }
 
-/// `.alignmentGuide`: the child's layout, except for one guide (spec §1.3).
-final class AlignmentGuideComputer: NodeComputer {
-    let writer: AlignmentGuideLayout
-
-    init(engine: LayoutEngine, node: Int, child: Int, writer: AlignmentGuideLayout) {
-        self.writer = writer
-        super.init(engine: engine, node: node, children: [child])
-    }
-
-    override var hasSizeCache: Bool { false }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(children[0], proposal) }
-
-    /// The guide writer is the same view as its child: same place, same size.
-    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        [ChildGeometry(node: children[0], origin: origin, size: size)]
-    }
-
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        guard writer.key == key else { return engine.explicitAlignment(children[0], key, at: size) }
-        return writer.computeValue(engine.dimensions(children[0], size))
-    }
-
-    override var layoutPriority: Double { engine.layoutPriority(children[0]) }
-    override var spacing: Spacing { engine.spacing(children[0]) }
-    override var passesTraitsThrough: Bool { true }
-}
-
 extension NodeLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         switch self {
         case let .leaf(leaf): Self.leafComputer(engine, node, leaf)
         case let .unary(unary): Self.unaryComputer(engine, node, children[0], unary)
-        case let .alignmentGuide(writer): AlignmentGuideComputer(engine: engine, node: node, child: children[0], writer: writer)
-        case let .stack(stack): StackComputer(engine: engine, node: node, children: children, stack: stack)
-        case let .zStack(zStack): ZStackComputer(engine: engine, node: node, children: children, zStack: zStack)
-        case let .custom(box): CustomLayoutComputer(engine: engine, node: node, children: children, box: box)
-        case let .viewThatFits(fits): ViewThatFitsComputer(engine: engine, node: node, children: children, fits: fits)
-        case let .secondaryLayer(layer): SecondaryLayerComputer(engine: engine, node: node, children: children, layer: layer)
-        case let .safeAreaInset(inset): SafeAreaInsetComputer(engine: engine, node: node, children: children, inset: inset)
-        case let .geometryReader(reader): GeometryReaderComputer(engine: engine, node: node, children: children, reader: reader)
+        case let .container(container): container.makeComputer(engine: engine, node: node, children: children)
         }
     }
 
@@ -205,6 +170,17 @@ extension NodeLayout {
     private static func unaryComputer<Unary: UnaryLayout>(_ engine: LayoutEngine, _ node: Int, _ child: Int, _ unary: Unary) -> NodeComputer {
         UnaryComputer(engine: engine, node: node, child: child, unary: unary)
     }
+}
+
+/// How a container arranges a child, as the leaves inside it see it: Spacer and Divider
+/// follow the axis of their nearest stack-like container (spec §2.2, §2.3).
+enum ChildOrientation {
+    /// The node is a modifier: the child is arranged by whatever arranges the node.
+    case transparent
+    /// The child shares an area with its siblings (ZStack, overlay content): no axis.
+    case layered
+    /// The child is one of a line of views along the axis.
+    case stack(Axis)
 }
 
 /// A container whose children share one area rather than a line (ZStack, ViewThatFits): its
@@ -218,5 +194,5 @@ class LayeredComputer: NodeComputer {
     override var spacing: Spacing {
         children.reduce(into: Spacing.empty) { $0.incorporate(Spacing.AbsoluteEdge.allCases, of: engine.spacing($1)) }
     }
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
+    override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
 }

@@ -87,26 +87,26 @@ extension LeafLayout {
 
 /// What a leaf knows about where it is: inherited environment and enclosing stack.
 final class LeafContext {
-    let font: Font
-    let lineLimit: Int?
-    let truncationMode: Text.TruncationMode
+    let environment: EnvironmentValues
     /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
     let stackOrientation: Axis?
     let configuration: LayoutConfiguration
     let diagnose: (String) -> Void
 
     init(
-        font: Font, lineLimit: Int?, truncationMode: Text.TruncationMode, stackOrientation: Axis?,
-        configuration: LayoutConfiguration, diagnose: @escaping (String) -> Void
+        environment: EnvironmentValues, stackOrientation: Axis?, configuration: LayoutConfiguration,
+        diagnose: @escaping (String) -> Void
     ) {
-        self.font = font
-        self.lineLimit = lineLimit
-        self.truncationMode = truncationMode
+        self.environment = environment
         self.stackOrientation = stackOrientation
         self.configuration = configuration
         self.diagnose = diagnose
     }
 
+    /// The inherited font; the body style when none is set.
+    var font: Font { environment.font ?? .body }
+    var lineLimit: Int? { environment.lineLimit }
+    var truncationMode: Text.TruncationMode { environment.truncationMode }
     var pixelLength: CGFloat { 1 / configuration.displayScale }
 }
 

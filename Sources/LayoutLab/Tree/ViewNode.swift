@@ -30,7 +30,7 @@ public struct ViewNode: Identifiable, Sendable {
 
     /// The inspector's tag and whether it prints positions, for `.inspectLayoutProcess` nodes.
     public var inspector: InspectorTag? {
-        if case let .custom(box) = layout { return box.inspectorTag }
+        if case let .container(container) = layout { return container.inspectorTag }
         return nil
     }
 }
@@ -82,33 +82,25 @@ public struct InspectorTag: Hashable, Sendable {
 
 /// The layout behaviour of a node: which algorithm answers its size queries.
 enum NodeLayout: @unchecked Sendable {
-    /// A view with no children (shapes, Text, Image, Spacer, …).
+    /// A view with no children (shapes, Text, Image, Spacer, …), through `LeafComputer`.
     case leaf(any LeafLayout)
-    /// A modifier with one child (frame, padding, fixedSize, …).
+    /// A modifier with one child (frame, padding, fixedSize, …), through `UnaryComputer`.
     case unary(any UnaryLayout)
-    /// `.alignmentGuide`: transparent except for one guide (spec §1.3).
-    case alignmentGuide(AlignmentGuideLayout)
-    /// HStack and VStack (spec §6).
-    case stack(StackLayout)
-    /// ZStack (spec §7).
-    case zStack(ZStackLayout)
-    /// A custom `Layout`, including the layout-process inspector.
-    case custom(AnyLayoutBox)
-    /// ViewThatFits (spec §8).
-    case viewThatFits(ViewThatFitsLayout)
-    /// overlay/background: the primary's layout, plus a secondary sized at placement (spec §5).
-    case secondaryLayer(SecondaryLayerLayout)
-    /// `.safeAreaInset(edge:content:)`: the modified view beside its inset content.
-    case safeAreaInset(SafeAreaInsetLayout)
-    /// GeometryReader: content built and placed once the reader's size is known (spec §2.6).
-    case geometryReader(GeometryReaderLayout)
+    /// Any other layout: it makes its own computer (stacks, ZStack, custom `Layout`s, …).
+    /// Each container's algorithm and computer live in one file under `Layout/`.
+    case container(any ContainerLayout)
 }
 
-/// An environment value a node sets for itself and its descendants.
-enum EnvironmentWrite: Sendable {
-    case font(Font)
-    case lineLimit(Int?)
-    case truncationMode(Text.TruncationMode)
+/// A layout that brings its own node computer: how containers join the engine without a
+/// central list to edit.
+protocol ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer
+    /// The inspector's tag, for `.inspectLayoutProcess` nodes.
+    var inspectorTag: InspectorTag? { get }
+}
+
+extension ContainerLayout {
+    var inspectorTag: InspectorTag? { nil }
 }
 
 /// A value a node carries for the layout that contains it (`.layoutValue`, `.containerValue`).

@@ -85,7 +85,7 @@ final class TreeBuilder {
     ) -> [ViewNode] {
         var roots = roots
         if implicitStack && roots.count != 1 {
-            roots = [add(.stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)),
+            roots = [add(.container(StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)),
                          kind: "VStack", attributes: [NodeAttribute("implicit", "true")], children: roots)]
         }
         var result: [ViewNode] = []

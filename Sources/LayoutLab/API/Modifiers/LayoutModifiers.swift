@@ -85,12 +85,12 @@ extension View {
 
     /// Overrides one alignment guide of this view (spec §1.3).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped(in: .alignmentGuide(AlignmentGuideLayout(key: g.key, computeValue: computeValue)), kind: "alignmentGuide",
+        wrapped(in: .container(AlignmentGuideLayout(key: g.key, computeValue: computeValue)), kind: "alignmentGuide",
                 attributes: [NodeAttribute("guide", g.key.name)])
     }
 
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped(in: .alignmentGuide(AlignmentGuideLayout(key: g.key, computeValue: computeValue)), kind: "alignmentGuide",
+        wrapped(in: .container(AlignmentGuideLayout(key: g.key, computeValue: computeValue)), kind: "alignmentGuide",
                 attributes: [NodeAttribute("guide", g.key.name)])
     }
 
@@ -122,7 +122,7 @@ extension View {
         NodeModifierView(content: self) { builder, ids in
             ids.map { id in
                 let inset = implicitZStack(buildView(content, into: builder), builder)
-                return builder.add(.safeAreaInset(layout), kind: "safeAreaInset",
+                return builder.add(.container(layout), kind: "safeAreaInset",
                                    attributes: [NodeAttribute("edge", "\(layout.edge)")], children: [id, inset])
             }
         }
@@ -168,7 +168,7 @@ extension View {
                 let secondary = implicitZStack(buildView(content, into: builder), builder)
                 var attributes: [NodeAttribute] = []
                 if alignment != .center { attributes.append(NodeAttribute("alignment", alignment.name)) }
-                return builder.add(.secondaryLayer(SecondaryLayerLayout(role: role, alignment: alignment)),
+                return builder.add(.container(SecondaryLayerLayout(role: role, alignment: alignment)),
                                    kind: kind ?? role.rawValue, attributes: attributes, children: [id, secondary])
             }
         }
@@ -179,7 +179,7 @@ extension View {
 /// none form an empty one.
 private func implicitZStack(_ ids: [Int], _ builder: TreeBuilder) -> Int {
     if ids.count == 1 { return ids[0] }
-    return builder.add(.zStack(ZStackLayout(alignment: .center)), kind: "ZStack",
+    return builder.add(.container(ZStackLayout(alignment: .center)), kind: "ZStack",
                        attributes: [NodeAttribute("implicit", "true")], children: ids)
 }
 

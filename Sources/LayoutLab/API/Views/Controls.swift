@@ -59,7 +59,7 @@ public struct ProgressView: View, PrimitiveView {
         // A titled progress view shows its title above the bar.
         let label = Text(title).buildNodes(into: builder)
         return [builder.add(
-            .stack(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil)),
+            .container(StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil)),
             kind: "VStack", attributes: [NodeAttribute("implicit", "ProgressView")], children: label + [bar])]
     }
 }

@@ -15,7 +15,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let stack = StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
-        return [builder.add(.stack(stack), kind: "VStack", attributes: stack.attributes, children: buildView(content, into: builder))]
+        return [builder.add(.container(stack), kind: "VStack", attributes: stack.attributes, children: buildView(content, into: builder))]
     }
 }
 
@@ -34,7 +34,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let stack = StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
-        return [builder.add(.stack(stack), kind: "HStack", attributes: stack.attributes, children: buildView(content, into: builder))]
+        return [builder.add(.container(stack), kind: "HStack", attributes: stack.attributes, children: buildView(content, into: builder))]
     }
 }
 
@@ -50,7 +50,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.add(.zStack(ZStackLayout(alignment: alignment)), kind: "ZStack",
+        [builder.add(.container(ZStackLayout(alignment: alignment)), kind: "ZStack",
                      attributes: [NodeAttribute("alignment", alignment.name)], children: buildView(content, into: builder))]
     }
 }
@@ -74,7 +74,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let names = [axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil]
-        return [builder.add(.viewThatFits(ViewThatFitsLayout(axes: axes)), kind: "ViewThatFits",
+        return [builder.add(.container(ViewThatFitsLayout(axes: axes)), kind: "ViewThatFits",
                             attributes: [NodeAttribute("axes", names.compactMap { $0 }.joined(separator: ", "))],
                             children: buildView(content, into: builder))]
     }
@@ -91,7 +91,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let content = content
-        return [builder.add(.geometryReader(GeometryReaderLayout { AnyView(content($0)) }), kind: "GeometryReader")]
+        return [builder.add(.container(GeometryReaderLayout { AnyView(content($0)) }), kind: "GeometryReader")]
     }
 }
 

@@ -61,25 +61,16 @@ public struct Text: View, PrimitiveView, Equatable {
 extension View {
     /// Sets the font of the Text views inside this one.
     public func font(_ font: Font?) -> some View {
-        annotated { draft in
-            if let font { draft.environment.append(.font(font)) }
-            draft.attributes.append(NodeAttribute("font", font?.description ?? "nil"))
-        }
+        environmentWrite(\.font, font, attribute: "font", font?.description ?? "nil")
     }
 
     /// Caps the number of lines of the Text views inside this one.
     public func lineLimit(_ number: Int?) -> some View {
-        annotated { draft in
-            draft.environment.append(.lineLimit(number))
-            draft.attributes.append(NodeAttribute("lineLimit", number.map(String.init) ?? "nil"))
-        }
+        environmentWrite(\.lineLimit, number, attribute: "lineLimit", number.map(String.init) ?? "nil")
     }
 
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        annotated { draft in
-            draft.environment.append(.truncationMode(mode))
-            draft.attributes.append(NodeAttribute("truncationMode", mode.rawValue))
-        }
+        environmentWrite(\.truncationMode, mode, attribute: "truncationMode", mode.rawValue)
     }
 
     public func fontWeight(_ weight: Font.Weight?) -> some View { attribute("fontWeight", "\(weight?.value ?? 400)") }

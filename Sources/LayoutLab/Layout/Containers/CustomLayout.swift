@@ -32,7 +32,7 @@ final class CustomLayoutComputer: NodeComputer {
     override func alignmentSizeDidChange() { alignmentGeometry = nil }
     override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
     override var spacing: Spacing { box.spacing(subviews: subviews, state: self).spacing }
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(box.stackOrientation) }
+    override func orientation(ofChildAt order: Int) -> ChildOrientation { box.stackOrientation.map { .stack($0) } ?? .layered }
 
     /// The default alignment of a custom layout: run its `placeSubviews` at the origin with
     /// its current size and merge the placed subviews' explicit guides (spec §1.5). The
@@ -57,11 +57,15 @@ public protocol TraceNamedLayout: Layout {
 }
 
 /// A custom layout, type-erased.
-class AnyLayoutBox {
+class AnyLayoutBox: ContainerLayout {
     var kindName: String { "Layout" }
     var label: String? { nil }
     var inspectorTag: InspectorTag? { nil }
     var stackOrientation: Axis? { nil }
+
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        CustomLayoutComputer(engine: engine, node: node, children: children, box: self)
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, state: CustomLayoutComputer) -> CGSize {
         preconditionFailure("abstract")
@@ -159,6 +163,6 @@ struct CustomLayoutView<Content: View>: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let children = buildView(content, into: builder)
-        return [builder.add(.custom(box), kind: box.kindName, label: box.label, children: children)]
+        return [builder.add(.container(box), kind: box.kindName, label: box.label, children: children)]
     }
 }

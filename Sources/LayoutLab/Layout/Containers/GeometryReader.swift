@@ -35,5 +35,11 @@ final class GeometryReaderComputer: NodeComputer {
         }
     }
 
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(nil) }
+    override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
+}
+
+extension GeometryReaderLayout: ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        GeometryReaderComputer(engine: engine, node: node, children: children, reader: self)
+    }
 }

@@ -23,7 +23,7 @@ final class SafeAreaInsetComputer: NodeComputer {
     }
     override var spacing: Spacing { engine.spacing(children[0]) }
     override var passesTraitsThrough: Bool { true }
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { order > 0 ? .some(nil) : nil }
+    override func orientation(ofChildAt order: Int) -> ChildOrientation { order > 0 ? .layered : .transparent }
 }
 
 struct SafeAreaInsetLayout: Sendable {
@@ -110,5 +110,11 @@ extension UnitPoint {
         case .leading: self = .leading
         case .trailing: self = .trailing
         }
+    }
+}
+
+extension SafeAreaInsetLayout: ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        SafeAreaInsetComputer(engine: engine, node: node, children: children, inset: self)
     }
 }

@@ -26,7 +26,7 @@ final class SecondaryLayerComputer: NodeComputer {
     override var spacing: Spacing { engine.spacing(children[0]) }
     override var passesTraitsThrough: Bool { true }
     /// The secondary content is an implicit ZStack (spec §5); the primary is transparent.
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { order > 0 ? .some(nil) : nil }
+    override func orientation(ofChildAt order: Int) -> ChildOrientation { order > 0 ? .layered : .transparent }
 }
 
 struct SecondaryLayerLayout: Sendable {
@@ -47,5 +47,11 @@ struct SecondaryLayerLayout: Sendable {
             ChildGeometry(node: primary.node, origin: origin, size: size),
             ChildGeometry(node: secondary.node, origin: local.offset(by: origin), size: secondaryDimensions.size),
         ]
+    }
+}
+
+extension SecondaryLayerLayout: ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        SecondaryLayerComputer(engine: engine, node: node, children: children, layer: self)
     }
 }

@@ -73,3 +73,9 @@ struct ViewThatFitsLayout: Sendable {
             size: ViewSize(childSize, proposal: size.proposal))]
     }
 }
+
+extension ViewThatFitsLayout: ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        ViewThatFitsComputer(engine: engine, node: node, children: children, fits: self)
+    }
+}

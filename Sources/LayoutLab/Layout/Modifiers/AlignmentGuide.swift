@@ -4,7 +4,39 @@ import Foundation
 // priority; it replaces the explicit value of one guide with the closure's answer, computed
 // from the child's dimensions.
 
-struct AlignmentGuideLayout: @unchecked Sendable {
+struct AlignmentGuideLayout: ContainerLayout, @unchecked Sendable {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
+
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        AlignmentGuideComputer(engine: engine, node: node, child: children[0], writer: self)
+    }
 }
+
+/// `.alignmentGuide`: the child's layout, except for one guide (spec §1.3).
+final class AlignmentGuideComputer: NodeComputer {
+    let writer: AlignmentGuideLayout
+
+    init(engine: LayoutEngine, node: Int, child: Int, writer: AlignmentGuideLayout) {
+        self.writer = writer
+        super.init(engine: engine, node: node, children: [child])
+    }
+
+    override var hasSizeCache: Bool { false }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(children[0], proposal) }
+
+    /// The guide writer is the same view as its child: same place, same size.
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        [ChildGeometry(node: children[0], origin: origin, size: size)]
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        guard writer.key == key else { return engine.explicitAlignment(children[0], key, at: size) }
+        return writer.computeValue(engine.dimensions(children[0], size))
+    }
+
+    override var layoutPriority: Double { engine.layoutPriority(children[0]) }
+    override var spacing: Spacing { engine.spacing(children[0]) }
+    override var passesTraitsThrough: Bool { true }
+}
+

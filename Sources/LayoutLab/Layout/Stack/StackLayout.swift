@@ -47,7 +47,7 @@ final class StackComputer: NodeComputer {
     }
     override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
     override var spacing: Spacing { stack.spacing(children: proxies) }
-    override func stackOrientation(forChildAt order: Int) -> Axis?? { .some(stack.axis) }
+    override func orientation(ofChildAt order: Int) -> ChildOrientation { .stack(stack.axis) }
 }
 
 /// One stack node's working state: the children's priorities, gaps, probed lengths and
@@ -264,5 +264,11 @@ final class StackRuntime {
             end = start + children[index].size[stack.axis]
         }
         stackSize = CGSize(end, in: stack.axis, by: upper - lower)
+    }
+}
+
+extension StackLayout: ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        StackComputer(engine: engine, node: node, children: children, stack: self)
     }
 }

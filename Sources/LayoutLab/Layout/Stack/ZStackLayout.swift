@@ -65,3 +65,9 @@ struct ZStackLayout: Sendable {
         return children.indices.filter { priorities[$0] == top }.map { children[$0] }
     }
 }
+
+extension ZStackLayout: ContainerLayout {
+    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        ZStackComputer(engine: engine, node: node, children: children, zStack: self)
+    }
+}
