@@ -91,12 +91,12 @@ struct RunCommandTests {
         #expect(unknownSymbol.stderr.contains("warning: the size of symbol \"globe\" is not known"))
         let knownSymbol = try BinaryRunner.run(["run", verification, "--proposal", "700x1000", "--image", "globe=20x20"])
         #expect(knownSymbol.status == 0 && !knownSymbol.stderr.contains("warning"))
-        let file = try BinaryRunner.temporaryFile("Color.red.frame(width: 10, height: 10)\n    .contentShape(Rectangle())\n")
+        let file = try BinaryRunner.temporaryFile("Color.red.frame(width: 10, height: 10)\n    .sparkle(Rectangle())\n")
         let strict = try BinaryRunner.run(["run", file])
         #expect(strict.status == 2)
         let lenient = try BinaryRunner.run(["run", file, "--lenient", "--format", "json"])
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("Input.swift:2:6: warning: unknown modifier 'contentShape' skipped"))
+        #expect(lenient.stderr.contains("Input.swift:2:6: warning: unknown modifier 'sparkle' skipped"))
         #expect(!lenient.stdout.isEmpty)
     }
 
@@ -129,16 +129,13 @@ struct RunBadInputTests {
         ("empty file", "", "Input.swift:1:1:", "error: the file contains no view to lay out"),
         ("deep nesting", String(repeating: "VStack { ", count: 10_000) + String(repeating: "}", count: 10_000),
          "Input.swift:1:", "error: parsing has exceeded the maximum nesting level"),
-        ("custom layout beyond the subset", """
-            struct L: Layout {
-                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                    repeat { } while false
-                    return .zero
-                }
-                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        ("a construct the interpreter does not run", """
+            func label() -> some View {
+                struct Local { let text = "a" }
+                return Text(Local().text)
             }
-            L { Color.red }
-            """, "Input.swift:3:9:", "custom Layout code beyond LayoutLab's interpreted subset"),
+            label()
+            """, "Input.swift:2:5:", "a local declaration of this kind is not supported"),
     ]
 
     @Test("Bad files", arguments: files.indices)
@@ -168,7 +165,7 @@ struct RunBadInputTests {
         (["--param", "nope"], "--param nope: expected name=value"),
         (["--param", "zzz=1"], "--param zzz: the file has no top-level constant or @State property named 'zzz'"),
         (["--param", "i=abc"], "--param i=abc"),
-        (["--root", "Nothing"], "--root Nothing: the file declares no view named 'Nothing'"),
+        (["--root", "Nothing"], "--root Nothing: the file declares no view or preview named 'Nothing'"),
         (["--image", "globe"], "--image globe: expected NAME=WIDTHxHEIGHT"),
     ])
     func badOption(arguments: [String], message: String) throws {

@@ -31,7 +31,7 @@ extension Layout {
 
     /// By default a layout publishes the union of its subviews' spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(into: ViewSpacing(.empty)) { $0.formUnion($1.spacing) }
+        subviews._defaultSpacing
     }
 
     /// By default the subviews' explicit guides are merged: the layout is placed at the origin
@@ -40,9 +40,7 @@ extension Layout {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
-        subviews.engine.mergedChildAlignment(
-            subviews.container, guide.key, size: ViewSize(bounds.size, proposal: proposal)
-        ) {
+        subviews._defaultExplicitAlignment(guide, in: bounds, proposal: proposal) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
@@ -51,9 +49,7 @@ extension Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
-        subviews.engine.mergedChildAlignment(
-            subviews.container, guide.key, size: ViewSize(bounds.size, proposal: proposal)
-        ) {
+        subviews._defaultExplicitAlignment(guide, in: bounds, proposal: proposal) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
@@ -61,6 +57,28 @@ extension Layout {
     /// Lays out `content` with this layout: `MyLayout { … }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         CustomLayoutView(box: LayoutBox(self), content: content())
+    }
+}
+
+extension LayoutSubviews {
+    /// The default `explicitAlignment` of a layout (its subviews' guides, merged, after placing
+    /// them at the origin), for a layout that only sometimes declares its own: the source front
+    /// end's interpreted layouts.
+    @_spi(Interpreter) public func _defaultExplicitAlignment(
+        _ guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, placeSubviews: () -> Void
+    ) -> CGFloat? {
+        engine.mergedChildAlignment(container, guide.key, size: ViewSize(bounds.size, proposal: proposal), placeSubviews: placeSubviews)
+    }
+
+    @_spi(Interpreter) public func _defaultExplicitAlignment(
+        _ guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, placeSubviews: () -> Void
+    ) -> CGFloat? {
+        engine.mergedChildAlignment(container, guide.key, size: ViewSize(bounds.size, proposal: proposal), placeSubviews: placeSubviews)
+    }
+
+    /// The default `spacing` of a layout: the union of its subviews' preferences.
+    @_spi(Interpreter) public var _defaultSpacing: ViewSpacing {
+        reduce(into: ViewSpacing(.empty)) { $0.formUnion($1.spacing) }
     }
 }
 

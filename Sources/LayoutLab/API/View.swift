@@ -69,6 +69,12 @@ extension View {
 }
 
 extension View {
+    /// Records a modifier that does not change layout (drawing, interaction, accessibility,
+    /// presentation) as an attribute of the node, so that a recorded run still shows it.
+    @_spi(Interpreter) public func _attribute(_ name: String, _ value: String) -> some View {
+        attribute(name, value)
+    }
+
     /// Marks where this view was written in SwiftUI source (used by the source front end).
     public func _sourceLocation(line: Int, column: Int) -> some View {
         annotated { draft in

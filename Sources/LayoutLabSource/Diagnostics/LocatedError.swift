@@ -38,5 +38,3 @@ extension LocatedError {
     }
 }
 
-/// Thrown by `x?` when `x` is nil, caught where the optional chain ends.
-struct OptionalChainShortCircuit: Error {}

@@ -3,182 +3,415 @@ import LayoutLab
 import SwiftSyntax
 
 extension Interpreter {
-    func call(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let arguments = SyntaxArgument.of(
-            arguments: call.arguments, trailingClosure: call.trailingClosure,
-            additionalTrailingClosures: call.additionalTrailingClosures)
+    /// `f(…)`, `Type(…)`, `value.method(…)`, `.member(…)`, `closure(…)`.
+    func call(_ call: FunctionCallExprSyntax, _ scope: Scope, expected: TypeRef? = nil) throws -> Value {
+        let arguments = SyntaxArgument.of(call)
         let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
-            return try callNamed(reference.baseName.text, arguments, call: call, nameNode: reference, scope)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.tokenKind {
+            case .keyword(.Self):
+                guard let type = scope.typeContext else { throw LocatedError("'Self' is only available inside a type", at: reference) }
+                return try instantiate(type, arguments, call: call, scope)
+            case .keyword(.self), .keyword(.super):
+                break
+            default:
+                return try callNamed(reference.baseName.text, arguments, call: call, nameNode: reference, scope, expected: expected)
+            }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
-                // `.init(width: 300, height: .zero)`, `.system(size: 16)`: typed by whoever consumes it.
-                return .implicitMember(ImplicitMember(
-                    name: name, arguments: try evaluated(arguments, scope, hint: .floating), node: Syntax(call)))
+                return try implicitMemberCall(name, arguments, call: call, scope, expected: expected)
             }
-            let receiver = try evalChain(base, scope)
-            return try callMember(receiver, name, arguments, call: call, nameNode: member.declName, scope)
+            if base.is(SuperExprSyntax.self) {
+                // `super.init()` of NSObject, ObservableObject and other framework classes: nothing to run.
+                return .void
+            }
+            if name == "init", let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
+               let context = scope.selfContext, let type = context.type, let box = context.instance {
+                // `self.init(…)`: another initialiser of the same type, on the same instance.
+                try runInitializer(of: type, arguments, call: call, callerScope: scope, into: box)
+                return .void
+            }
+            if let type = try typeNamed(by: base, scope) {
+                return try callStatic(type, name, arguments, call: call, nameNode: Syntax(member.declName), scope)
+            }
+            let place = try self.place(of: base, scope)
+            let receiver = try place.map { try read($0, at: base, scope) } ?? (try evalChain(base, scope, expected: expected))
+            return try callMember(receiver, name, arguments, call: Syntax(call), nameNode: Syntax(member.declName), scope,
+                                  place: place, expected: expected)
         }
         let value = try evalChain(callee, scope)
-        if case let .closure(closure) = value.unwrapped {
-            return try invoke(closure, try evaluated(arguments, scope, hint: .none).map(\.value), builder: false, at: call)
-        }
-        throw LocatedError("cannot call a value of type \(value.typeName)", at: callee)
+        return try callValue(value, arguments, call: Syntax(call), scope)
     }
 
-    /// `name(…)`: a local closure, a method of `self`, a function, a struct, a view, an engine
-    /// type's initializer, or a builtin function, in Swift's order of lookup.
+    /// A view made by a call carries where the call was written.
+    func located(_ value: Value, at node: some SyntaxProtocol) -> Value {
+        guard case var .view(view) = value, view.source == nil else { return value }
+        view.source = position(of: node)
+        return .view(view)
+    }
+
+    /// Calls a value: a function, a type, a custom layout (`layout { … }`).
+    func callValue(_ value: Value, _ arguments: [SyntaxArgument], call: Syntax, _ scope: Scope) throws -> Value {
+        switch value.unwrapped {
+        case let .function(function):
+            return try invoke(function, arguments, call: call, scope)
+        case let .type(type):
+            return try construct(type, arguments, call: call, scope)
+        case let .record(record) where conforms(record.type, to: "Layout"):
+            return try layoutView(.record(record), arguments, call: call, scope)
+        case let .native(native):
+            if let method = type(of: native).bridge.methods["callAsFunction"] {
+                var receiver = value
+                return try callBridged(method, on: &receiver, arguments, callName: "callAsFunction", call: call, scope)
+            }
+        default: break
+        }
+        throw LocatedError("cannot call a value of type \(value.typeName)", at: call)
+    }
+
+    // MARK: Names
+
+    /// `name(…)`: a local closure, a method of `self`, a function, a type from the file, a
+    /// bridged type or view, or a function LayoutLab provides, in Swift's order of lookup.
     func callNamed(
         _ name: String, _ arguments: [SyntaxArgument], call: FunctionCallExprSyntax, nameNode: DeclReferenceExprSyntax,
-        _ scope: Scope
+        _ scope: Scope, expected: TypeRef?
     ) throws -> Value {
-        if let box = scope.lookup(name), case let .closure(closure) = Self.read(box).unwrapped {
-            return try invoke(closure, try evaluated(arguments, scope, hint: .none).map(\.value), builder: false, at: call)
+        if let box = scope.lookup(name) {
+            return try callValue(box.value, arguments, call: Syntax(call), scope)
         }
-        if let instance = scope.instance, let methods = instance.type.methods[name] {
-            return try callFunction(methods, arguments, call: call, callerScope: scope, instance: instance, selfView: nil)
-        }
-        if let selfView = scope.selfView, let methods = program.viewExtensionMethods[name] {
-            return try callFunction(methods, arguments, call: call, callerScope: scope, instance: nil, selfView: selfView)
+        if let context = scope.selfContext {
+            if let result = try callOnSelf(name, arguments, call: call, nameNode: nameNode, context, scope) { return result }
         }
         if let functions = program.functions[name] {
-            return try callFunction(functions, arguments, call: call, callerScope: scope, instance: nil, selfView: nil)
+            return try callDeclared(functions, arguments, call: call, callerScope: scope, selfContext: nil, definitionScope: globalScope)
         }
-        if let type = program.types[name] {
+        if let box = try global(name, at: nameNode) {
+            return try callValue(box.value, arguments, call: Syntax(call), scope)
+        }
+        if let type = userType(named: name, from: scope.typeContext) {
             return try instantiate(type, arguments, call: call, scope)
         }
-        if let views = ViewTable.views[name] {
-            let (index, bound) = try bind(arguments, to: views.map(\.signature), callName: name, call: call, scope: scope)
-            let content = try views[index].build(bound)
-            return .view(ViewValue(content, source: position(of: call)))
+        if let bridge = Bridges.named(name) {
+            return try construct(TypeValue(kind: .builtin(bridge)), arguments, call: Syntax(call), scope)
         }
-        if let type = EngineType.named(name), StaticMembers.functions[type]?["init"] != nil {
-            return try callStatic(type, "init", arguments, call: call, scope)
-        }
-        if let builtin = BuiltinFunctions.functions[name] {
-            return try builtin(self, try evaluated(arguments, scope, hint: .none), Syntax(call))
-        }
-        if let selfView = scope.selfView, ModifierTable.isModifier(name) {
-            return .view(try applyModifier(selfView, name, arguments, call: call, nameNode: Syntax(nameNode), scope))
+        if let overloads = Builtins.functions[name] {
+            return try self.call(overloads, arguments, callName: name, call: call, scope: scope)
         }
         throw unknownName(name, at: nameNode, scope)
     }
 
-    private func unknownName(_ name: String, at node: DeclReferenceExprSyntax, _ scope: Scope) -> LocatedError {
-        let candidates = Array(ViewTable.views.keys) + program.declaredNames + scope.localNames + Array(BuiltinFunctions.functions.keys)
-        if let first = name.first, first.isUppercase {
-            var hints = Suggestions.hint(for: name, in: candidates)
-            if let note = ViewTable.unmodelled[name] { hints.append(note) }
-            hints.append("LayoutLab models these views: " + ViewTable.views.keys.sorted().joined(separator: ", "))
-            return LocatedError("'\(name)' is not a view or type LayoutLab models", at: node, hints: hints)
-        }
-        return LocatedError("cannot find '\(name)' in scope", at: node, hints: Suggestions.hint(for: name, in: candidates))
-    }
-
-    /// A struct from the file: a view, a custom layout with its content, or a plain value.
-    func instantiate(_ type: TypeDeclaration, _ arguments: [SyntaxArgument], call: some SyntaxProtocol, _ scope: Scope) throws -> Value {
-        switch type.role {
-        case .layout:
-            var initArguments = arguments
-            var content: SyntaxArgument?
-            if let last = initArguments.last, last.isUnlabeledTrailingClosure { content = initArguments.removeLast() }
-            let instance = try makeInstance(type, initArguments, call: call, callerScope: scope)
-            try LayoutSubset.validate(type, in: self)
-            guard let content else { return .instance(instance) }
-            let contentView = try anyView(try contentValue(content.expression, scope))
-            let layout = InterpretedLayout(instance: instance, interpreter: self)
-            return .view(ViewValue(.view(AnyView(layout { contentView })), source: position(of: call)))
-        case .view:
-            let instance = try makeInstance(type, arguments, call: call, callerScope: scope)
-            return .view(ViewValue(.instance(instance), source: position(of: call)))
-        default:
-            return .instance(try makeInstance(type, arguments, call: call, callerScope: scope))
-        }
-    }
-
-    /// View content written as a closure or a view.
-    func contentValue(_ expression: ExprSyntax, _ scope: Scope) throws -> ViewValue {
-        if let literal = expression.as(ClosureExprSyntax.self) {
-            return try viewValue(try invoke(Closure(syntax: literal, scope: scope), [], builder: true, at: literal), at: literal)
-        }
-        return try viewValue(try eval(expression, scope), at: expression)
-    }
-
-    /// `CGSize(width:height:)`, `Font.system(size:)`, `Color(red:green:blue:)`.
-    func callStatic(_ type: EngineType, _ name: String, _ arguments: [SyntaxArgument], call: some SyntaxProtocol, _ scope: Scope) throws -> Value {
-        let functions = StaticMembers.functions[type]?[name] ?? []
-        guard !functions.isEmpty else {
-            let known = Array(StaticMembers.functions[type]?.keys.map { $0 } ?? [])
-            throw LocatedError("type '\(type.rawValue)' has no function '\(name)'", at: call, hints: Suggestions.hint(for: name, in: known))
-        }
-        for function in functions {
-            guard let matched = ArgumentMatcher.match(arguments, to: function.signature.parameters) else { continue }
-            var values: [String: EvaluatedArgument] = [:]
-            for parameter in function.signature.parameters {
-                guard let index = matched[parameter.name] else { continue }
-                let argument = arguments[index]
-                values[parameter.name] = EvaluatedArgument(
-                    label: argument.label, value: try eval(argument.expression, scope, hint: parameter.hint),
-                    node: Syntax(argument.expression))
+    /// `name(…)` inside a member of a type: a method of `self`, a stored closure, a static
+    /// method (in a static context), or, in a View extension, a modifier of `self`.
+    private func callOnSelf(
+        _ name: String, _ arguments: [SyntaxArgument], call: FunctionCallExprSyntax, nameNode: DeclReferenceExprSyntax,
+        _ context: SelfContext, _ scope: Scope
+    ) throws -> Value? {
+        let selfPlace = context.instance.map { Place.variable($0) }
+        if let type = context.type {
+            if context.instance != nil, let methods = instanceMethods(named: name, of: type) {
+                return try callMethod(methods, on: context.instance!, arguments, call: call, scope)
             }
-            let result = try function.make(ArgumentValues(values: values, call: Syntax(call)))
-            if let color = result as? Color { return .view(ViewValue(.color(color), source: position(of: call))) }
-            return Coercion.value(of: result)
+            if let methods = staticMethods(named: name, of: type) {
+                return try callDeclared(methods, arguments, call: call, callerScope: scope,
+                                        selfContext: SelfContext(type: type, instance: nil), definitionScope: globalScope)
+            }
+            if let nested = type.nestedTypes[name] { return try instantiate(nested, arguments, call: call, scope) }
         }
-        throw ArgumentMatcher.mismatch(arguments, signatures: functions.map(\.signature),
-                                       callName: name == "init" ? type.rawValue : "\(type.rawValue).\(name)", at: call)
+        guard let box = context.instance else { return nil }
+        let receiver = box.value
+        if case let .record(record) = receiver, record.fields[name] != nil || record.type.computedProperties[name] != nil {
+            return try callValue(try member(of: receiver, name, at: nameNode, scope), arguments, call: Syntax(call), scope)
+        }
+        if case let .object(object) = receiver, object.fields[name] != nil {
+            return try callValue(try member(of: receiver, name, at: nameNode, scope), arguments, call: Syntax(call), scope)
+        }
+        // In `extension View { func card() -> some View { padding() } }`, `padding()` is `self.padding()`.
+        if case .view = receiver, ModifierCatalog.kind(of: name) != nil || extensionMethods(named: name, for: receiver) != nil {
+            return try callMember(receiver, name, arguments, call: Syntax(call), nameNode: Syntax(nameNode), scope, place: selfPlace)
+        }
+        if context.type == nil, bridge(of: receiver)?.methods[name] != nil || extensionMethods(named: name, for: receiver) != nil {
+            return try callMember(receiver, name, arguments, call: Syntax(call), nameNode: Syntax(nameNode), scope, place: selfPlace)
+        }
+        return nil
     }
 
-    /// `receiver.name(…)`: a modifier on a view, a method of a struct, a static function, or a
-    /// method of a value (`subview.sizeThatFits(_:)`, `value.formatted(.percent)`).
-    func callMember(
-        _ receiver: Value, _ name: String, _ arguments: [SyntaxArgument], call: FunctionCallExprSyntax, nameNode: DeclReferenceExprSyntax,
-        _ scope: Scope
+    func unknownName(_ name: String, at node: some SyntaxProtocol, _ scope: Scope) -> LocatedError {
+        let candidates = Bridges.viewNames + program.declaredNames + scope.localNames + Array(Builtins.functions.keys)
+        guard let first = name.first, first.isUppercase else {
+            return LocatedError("cannot find '\(name)' in scope", at: node, hints: Suggestions.hint(for: name, in: candidates))
+        }
+        var hints = Suggestions.hint(for: name, in: candidates)
+        if let note = Bridges.unmodelledNote(for: name) { hints.append(note) }
+        hints.append("a type from elsewhere in your project must be pasted into the file too")
+        return LocatedError("'\(name)' is not a view or type LayoutLab models", at: node, hints: hints)
+    }
+
+    // MARK: Implicit members
+
+    /// `.name(…)`: resolved now when the context's type is known, else deferred.
+    private func implicitMemberCall(
+        _ name: String, _ arguments: [SyntaxArgument], call: FunctionCallExprSyntax, _ scope: Scope, expected: TypeRef?
     ) throws -> Value {
-        switch receiver {
-        case let .view(view):
-            return .view(try applyModifier(view, name, arguments, call: call, nameNode: Syntax(nameNode), scope))
-        case let .instance(instance):
-            if let methods = instance.type.methods[name] {
-                return try callFunction(methods, arguments, call: call, callerScope: scope, instance: instance, selfView: nil)
+        if let expected {
+            switch resolve(expected, in: scope).nonOptional {
+            case let .builtin(bridge) where bridge.functions[name] != nil:
+                return try self.call(bridge.functions[name]!, arguments, callName: "\(bridge.name).\(name)", call: call, scope: scope)
+            case let .user(type):
+                return try callStatic(TypeValue(kind: .user(type)), name, arguments, call: call, nameNode: Syntax(call.calledExpression), scope)
+            default: break
             }
-            if instance.type.role == .view {
-                let view = ViewValue(.instance(instance), source: position(of: call))
-                return .view(try applyModifier(view, name, arguments, call: call, nameNode: Syntax(nameNode), scope))
+        }
+        return .implicitMember(ImplicitMember(name: name, arguments: try evaluated(arguments, scope), node: Syntax(call)))
+    }
+
+    /// Arguments evaluated without a type in mind (for calls whose parameters are not known).
+    func evaluated(_ arguments: [SyntaxArgument], _ scope: Scope) throws -> [Argument] {
+        try arguments.map { argument in
+            Argument(label: argument.label, value: try eval(argument.expression, scope), node: Syntax(argument.expression))
+        }
+    }
+
+    // MARK: Types
+
+    /// The type an expression names, when it names one (`Color`, `Font.Weight`, `MyView`), and
+    /// not a variable.
+    func typeNamed(by expression: ExprSyntax, _ scope: Scope) throws -> TypeValue? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard scope.lookup(name) == nil, !isMemberOfSelf(name, scope), program.globals[name] == nil,
+                  program.globalComputed[name] == nil else { return nil }
+            if reference.baseName.tokenKind == .keyword(.Self), let context = scope.typeContext { return TypeValue(kind: .user(context)) }
+            if let type = userType(named: name, from: scope.typeContext) { return TypeValue(kind: .user(type)) }
+            if let bridge = Bridges.named(name) { return TypeValue(kind: .builtin(bridge)) }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let outer = try typeNamed(by: base, scope) {
+            let name = member.declName.baseName.text
+            switch outer.kind {
+            case let .user(type):
+                if let nested = type.nestedTypes[name] { return TypeValue(kind: .user(nested)) }
+            case let .builtin(bridge):
+                if let nested = bridge.nested[name] { return TypeValue(kind: .builtin(nested)) }
+            case .opaque: break
             }
-            throw LocatedError("'\(instance.type.name)' has no method '\(name)'", at: nameNode,
-                               hints: Suggestions.hint(for: name, in: instance.type.methods.keys))
-        case let .type(reference):
-            if let type = program.types[reference.name] {
-                guard name == "init" else {
-                    throw LocatedError.unsupported("a static method of a struct from the file", at: nameNode)
+            return nil
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return try typeNamed(by: generic.expression, scope) }
+        if let type = expression.as(TypeExprSyntax.self), case let .type(value) = try typeValue(TypeRef(type.type), scope, at: type) {
+            return value
+        }
+        return nil
+    }
+
+    private func isMemberOfSelf(_ name: String, _ scope: Scope) -> Bool {
+        guard let context = scope.selfContext, let type = context.type else { return false }
+        return type.storedProperty(name) != nil || type.computedProperties[name] != nil
+    }
+
+    /// `Type(…)`: an initialiser.
+    func construct(_ type: TypeValue, _ arguments: [SyntaxArgument], call: Syntax, _ scope: Scope) throws -> Value {
+        switch type.kind {
+        case let .user(declaration):
+            return try instantiate(declaration, arguments, call: call, scope)
+        case let .builtin(bridge):
+            guard let initializers = bridge.functions["init"] else {
+                throw LocatedError("'\(bridge.name)' cannot be created in LayoutLab's interpreter", at: call)
+            }
+            return located(try self.call(initializers, arguments, callName: bridge.name, call: call, scope: scope), at: call)
+        case let .opaque(name):
+            throw LocatedError("'\(name)' is not a view or type LayoutLab models", at: call)
+        }
+    }
+
+    /// `Type.name(…)`: a static method, an enum case with associated values, an initialiser.
+    func callStatic(_ type: TypeValue, _ name: String, _ arguments: [SyntaxArgument], call: some SyntaxProtocol, nameNode: Syntax, _ scope: Scope) throws -> Value {
+        switch type.kind {
+        case let .user(declaration):
+            if name == "init" { return try instantiate(declaration, arguments, call: call, scope) }
+            if let caseDeclaration = declaration.enumCase(name) {
+                let parameters = caseDeclaration.associatedValues.enumerated().map { index, associated in
+                    Parameter(label: associated.label, name: associated.label ?? "_\(index)", type: associated.type,
+                              hasDefault: associated.defaultValue != nil)
                 }
-                return try instantiate(type, arguments, call: call, scope)
+                let (_, bound) = try bind(arguments, to: [parameters], callName: "\(declaration.name).\(name)", call: call, scope: scope,
+                                          calleeScope: Scope(parent: globalScope, typeContext: declaration))
+                let values = parameters.map { bound.value($0.name) ?? .none }
+                return .enumCase(EnumCase(type: declaration, name: name, associated: values, labels: caseDeclaration.associatedValues.map(\.label)))
             }
-            guard let type = EngineType.named(reference.name) else {
-                if let views = ViewTable.views[reference.name], name == "init" {
-                    let (index, bound) = try bind(arguments, to: views.map(\.signature), callName: reference.name, call: call, scope: scope)
-                    return .view(ViewValue(try views[index].build(bound), source: position(of: call)))
+            if let methods = staticMethods(named: name, of: declaration) {
+                return try callDeclared(methods, arguments, call: call, callerScope: scope,
+                                        selfContext: SelfContext(type: declaration, instance: nil), definitionScope: globalScope)
+            }
+            if let nested = declaration.nestedTypes[name] { return try instantiate(nested, arguments, call: call, scope) }
+            let value = try staticProperty(name, of: declaration, at: nameNode)
+            if let value { return try callValue(value, arguments, call: Syntax(call), scope) }
+            throw LocatedError("type '\(declaration.qualifiedName)' has no member '\(name)'", at: nameNode,
+                               hints: Suggestions.hint(for: name, in: staticMemberNames(of: declaration)))
+        case let .builtin(bridge):
+            if let overloads = bridge.functions[name] {
+                return try self.call(overloads, arguments, callName: name == "init" ? bridge.name : "\(bridge.name).\(name)", call: call, scope: scope)
+            }
+            if let nested = bridge.nested[name] { return try construct(TypeValue(kind: .builtin(nested)), arguments, call: Syntax(call), scope) }
+            if let extensionType = program.extensions[bridge.name], let methods = extensionType.staticMethods[name] {
+                return try callDeclared(methods, arguments, call: call, callerScope: scope,
+                                        selfContext: SelfContext(type: nil, instance: nil), definitionScope: globalScope)
+            }
+            if bridge.constants[name] != nil || program.extensions[bridge.name]?.staticProperties[name] != nil {
+                return try callValue(try staticMember(of: type, name, at: nameNode, scope), arguments, call: Syntax(call), scope)
+            }
+            if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, name, try evaluated(arguments, scope)) }
+            throw LocatedError("type '\(bridge.name)' has no function '\(name)'", at: nameNode,
+                               hints: Suggestions.hint(for: name, in: bridge.functions.keys))
+        case let .opaque(typeName):
+            throw LocatedError("'\(typeName)' is not a type LayoutLab models", at: nameNode)
+        }
+    }
+
+    // MARK: Invoking functions
+
+    /// Calls a function value with written arguments.
+    func invoke(_ function: Function, _ arguments: [SyntaxArgument], call: Syntax, _ scope: Scope) throws -> Value {
+        switch function.kind {
+        case let .declared(declaration, definitionScope):
+            return try callDeclared([declaration], arguments, call: call, callerScope: scope, selfContext: definitionScope.selfContext,
+                                    definitionScope: definitionScope, isViewBuilder: function.isViewBuilder)
+        case let .builtin(name, parameters, body):
+            if let parameters {
+                let (_, bound) = try bind(arguments, to: [parameters], callName: name, call: call, scope: scope)
+                return try body(parameters.map { bound.value($0.name) ?? .none }, call)
+            }
+            return try body(try arguments.map { try eval($0.expression, scope) }, call)
+        case .closure:
+            return try invoke(function, try arguments.map { try eval($0.expression, scope) }, at: call)
+        }
+    }
+
+    /// Calls a function value with values, by position (how LayoutLab calls closures it was given).
+    func invoke(_ function: Function, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
+        switch function.kind {
+        case let .closure(closure, captured):
+            return try invokeClosure(closure, captured: captured, values, builder: function.isViewBuilder, at: Syntax(node))
+        case let .declared(declaration, definitionScope):
+            let parameters = self.parameters(of: declaration.signature.parameterClause)
+            let bound = Arguments(self, values: [:], call: Syntax(node), callName: declaration.name, scope: definitionScope)
+            for (parameter, value) in zip(parameters, values) { bound.set(parameter.name, value, node: Syntax(node)) }
+            return try run(declaration, bound, parameters: parameters, definitionScope: definitionScope,
+                           selfContext: definitionScope.selfContext, isViewBuilder: function.isViewBuilder)
+        case let .builtin(_, _, body):
+            return try body(values, Syntax(node))
+        }
+    }
+
+    private func invokeClosure(_ closure: ClosureExprSyntax, captured: Scope, _ values: [Value], builder: Bool, at node: Syntax) throws -> Value {
+        try nested(at: closure) {
+            let scope = captured.child()
+            var names: [(String, TypeRef)] = []
+            var resultType: TypeRef?
+            switch closure.signature?.parameterClause {
+            case let .simpleInput(shorthand)?:
+                names = shorthand.map { ($0.name.text, .any) }
+            case let .parameterClause(clause)?:
+                names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, TypeRef($0.type)) }
+            case nil:
+                break
+            }
+            if let returnType = closure.signature?.returnClause?.type { resultType = TypeRef(returnType) }
+            var arguments = values
+            if names.count > 1, arguments.count == 1, case let .tuple(tuple) = arguments[0], tuple.elements.count == names.count {
+                // `{ index, item in }` given one `(offset, element)` tuple: Swift destructures it.
+                arguments = tuple.elements
+            }
+            if names.isEmpty && closure.signature?.parameterClause == nil {
+                for (index, value) in arguments.enumerated() { scope.declare("$\(index)", value) }
+            } else {
+                guard names.count == arguments.count else {
+                    throw LocatedError("the closure takes \(names.count) argument\(names.count == 1 ? "" : "s") but is given \(arguments.count)",
+                                       at: closure)
                 }
-                throw LocatedError("type '\(reference.name)' has no function '\(name)'", at: nameNode)
+                for ((name, type), value) in zip(names, arguments) {
+                    scope.declare(name, try coerce(value, to: type, in: scope, at: closure))
+                }
             }
-            return try callStatic(type, name, arguments, call: call, scope)
-        case let .implicitMember(member):
-            // `.red.opacity(0.5)`, `.body.bold()`: Swift infers the type from context; the
-            // members that make sense there are colours and fonts.
-            if member.arguments == nil, let color = StaticMembers.color(named: member.name) {
-                let view = ViewValue(.color(color), source: position(of: call))
-                return .view(try applyModifier(view, name, arguments, call: call, nameNode: Syntax(nameNode), scope))
+            let result = try evaluateBody(closure.statements, scope, builder: builder, expected: resultType)
+            return try resultType.map { try coerce(result, to: $0, in: scope, at: closure) } ?? result
+        }
+    }
+
+    /// Calls the first of a function's overloads (declared in the file) that takes the arguments.
+    func callDeclared(
+        _ functions: [FunctionDeclaration], _ arguments: [SyntaxArgument], call: some SyntaxProtocol, callerScope: Scope,
+        selfContext: SelfContext?, definitionScope: Scope, isViewBuilder: Bool = false
+    ) throws -> Value {
+        let calleeScope = Scope(parent: definitionScope, selfContext: selfContext)
+        let candidates = functions.map { parameters(of: $0.signature.parameterClause) }
+        let name = functions.first?.name ?? "function"
+        let (index, bound) = try bind(arguments, to: candidates, callName: name, call: call, scope: callerScope, calleeScope: calleeScope)
+        return try run(functions[index], bound, parameters: candidates[index], definitionScope: definitionScope, selfContext: selfContext,
+                       isViewBuilder: isViewBuilder)
+    }
+
+    func callDeclared(_ functions: [FunctionDeclaration], evaluated arguments: [Argument], selfContext: SelfContext?, at node: Syntax) throws -> Value {
+        let calleeScope = Scope(parent: globalScope, selfContext: selfContext)
+        let candidates = functions.map { parameters(of: $0.signature.parameterClause) }
+        let (index, bound) = try bind(arguments, to: candidates, callName: functions.first?.name ?? "function", at: node, scope: calleeScope)
+        return try run(functions[index], bound, parameters: candidates[index], definitionScope: globalScope, selfContext: selfContext)
+    }
+
+    /// Runs a declared function's body with its parameters bound, then writes `inout`
+    /// arguments back.
+    func run(
+        _ declaration: FunctionDeclaration, _ arguments: Arguments, parameters: [Parameter], definitionScope: Scope,
+        selfContext: SelfContext?, isViewBuilder: Bool = false
+    ) throws -> Value {
+        try nested(at: declaration.syntax.name) {
+            let scope = Scope(parent: definitionScope, selfContext: selfContext)
+            var boxes: [String: VariableBox] = [:]
+            for parameter in parameters {
+                var value = arguments.value(parameter.name)
+                if value == nil, let defaultValue = declaration.signature.parameterClause.parameters
+                    .first(where: { ($0.secondName ?? $0.firstName).text == parameter.name })?.defaultValue?.value {
+                    value = try evaluate(defaultValue, as: parameter.type, in: scope)
+                }
+                let box = VariableBox(value ?? (parameter.isVariadic ? .array([]) : .none), isMutable: parameter.isInout)
+                boxes[parameter.name] = box
+                scope.declare(parameter.name, box: box)
             }
-            if let font = try? Coercion.resolve(member, as: .font) {
-                return try valueMethod(.native(font), name, arguments, call: call, nameNode: nameNode, scope)
+            guard let body = declaration.body else { return .void }
+            let resultType = declaration.resultType
+            let builder = isViewBuilder || declaration.isViewBuilder
+            let result = try evaluateBody(body.statements, scope, builder: builder || Self.isView(resultType), expected: resultType)
+            for (name, place) in arguments.places {
+                if let box = boxes[name] { try write(box.value, to: place, at: declaration.syntax.name, scope) }
             }
-            throw LocatedError("cannot infer the type of '.\(member.name)' here", at: member.node,
-                               hints: ["name the type: Color.\(member.name), Font.\(member.name), …"])
-        default:
-            return try valueMethod(receiver.unwrapped, name, arguments, call: call, nameNode: nameNode, scope)
+            if declaration.signature.returnClause == nil { return .void }
+            return try coerce(result, to: resultType, in: scope, at: declaration.syntax.name)
+        }
+    }
+
+    static func isView(_ type: TypeRef) -> Bool {
+        if case .view = type { return true }
+        return false
+    }
+
+    /// A method of a type from the file on an instance; a mutating method changes the instance
+    /// in its box (the caller writes the box back to where the instance lives).
+    func callMethod(_ methods: [FunctionDeclaration], on box: VariableBox, _ arguments: [SyntaxArgument], call: some SyntaxProtocol, _ scope: Scope) throws -> Value {
+        let owner = methods.first?.owner ?? typeDeclaration(of: box.value)
+        return try callDeclared(methods, arguments, call: call, callerScope: scope,
+                                selfContext: SelfContext(type: owner, instance: box), definitionScope: globalScope)
+    }
+
+    /// The type from the file a value is an instance of.
+    func typeDeclaration(of value: Value) -> TypeDeclaration? {
+        switch value.unwrapped {
+        case let .record(record): record.type
+        case let .object(object): object.type
+        case let .enumCase(enumCase): enumCase.type
+        case let .view(view): if case let .instance(record) = view.content { record.type } else { nil }
+        default: nil
         }
     }
 }

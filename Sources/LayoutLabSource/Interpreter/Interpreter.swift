@@ -2,40 +2,58 @@ import Foundation
 import LayoutLab
 import SwiftSyntax
 
-/// Evaluates SwiftUI source: expressions to values, views to the engine's views.
+/// Evaluates Swift source: declarations, statements and expressions to values, views to the
+/// engine's views.
 ///
 /// The interpreter never decides layout: it calls the engine's public API (`VStack`, `.frame`,
 /// `Layout`, …) with the values it computed, so the layout semantics live in one place.
 final class Interpreter {
     struct Options {
         var lenient = false
+        var limits = EvaluationLimits.standard
+        /// The device laid out on (what `UIScreen.main` reports).
+        var device = Device.iPhone16Pro
+        /// What the root inherits: the device's environment (size classes, Dynamic Type, …).
+        var environment = EnvironmentValues()
         /// Where interpreted `print` calls write.
         var print: (String) -> Void = { _ in }
     }
 
-    /// Nested evaluations beyond this are refused with a located error, so that hostile input
-    /// (a 10,000-long modifier chain, runaway recursion) cannot exhaust the stack.
-    static let maximumDepth = 2_000
-
     let program: ProgramDeclarations
     let options: Options
     let globalScope = Scope(parent: nil)
+    let locationConverter: SourceLocationConverter?
+    /// The file being interpreted, as `#file` gives it.
+    let fileName: String
     private(set) var warnings: [LocatedError] = []
     private var warned: Set<String> = []
     private var depth = 0
+    private(set) var steps = 0
+    /// Views built so far, counted against `limits.views`.
+    var viewsBuilt = 0
     private var globalBoxes: [String: VariableBox] = [:]
-    private var evaluatingGlobals: Set<String> = []
+    private var evaluating: Set<String> = []
     /// Parsed `--param` values, by name.
-    var overrides: [String: ParameterOverride] = [:]
-    /// The first error raised while the engine ran interpreted code (a custom layout's body,
+    let overrides: [String: ParameterOverride]
+    /// The first error raised while the engine ran interpreted code (a custom layout's method,
     /// GeometryReader content, an alignment guide): reported once the layout returns.
     var runtimeError: LocatedError?
-    /// Custom layouts already checked against the interpreted subset.
-    var validatedLayouts: Set<String> = []
+    /// The environment views being built inherit (`.environmentObject`, `.environment`).
+    var environment: SourceEnvironment
+    /// Random numbers and identifiers, the same every run (see `SeededGenerator`, `UUIDValue`).
+    var random = SeededGenerator()
+    var uuidCount: UInt64 = 0
+    /// What the chosen preview asks of the canvas (`.previewLayout`, `.previewDevice`).
+    var previewRequest: PreviewRequest?
 
-    init(program: ProgramDeclarations, options: Options) {
+    init(program: ProgramDeclarations, options: Options, overrides: [String: ParameterOverride],
+         fileName: String, locationConverter: SourceLocationConverter?) {
         self.program = program
         self.options = options
+        self.overrides = overrides
+        self.locationConverter = locationConverter
+        self.fileName = fileName
+        environment = SourceEnvironment(values: options.environment)
     }
 
     func warn(_ warning: LocatedError) {
@@ -45,16 +63,34 @@ final class Interpreter {
         if warned.insert(key).inserted { warnings.append(warning) }
     }
 
-    /// Runs `body` one level deeper, refusing to go past `maximumDepth`.
+    // MARK: Budgets
+
+    /// Runs `body` one level deeper, refusing to go past the depth limit and counting a step.
     func nested<T>(at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         depth += 1
+        steps += 1
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw LocatedError("the code nests too deeply (more than \(Self.maximumDepth) levels of evaluation)", at: node, hints: [
-                "LayoutLab refuses very deep nesting and unbounded recursion instead of crashing; split the view into smaller pieces",
+        guard depth <= options.limits.depth else {
+            throw LocatedError("the code nests too deeply (more than \(options.limits.depth) levels of evaluation)", at: node, hints: [
+                "LayoutLab refuses very deep nesting and unbounded recursion instead of crashing; "
+                    + "split the view into smaller pieces, or raise the limit with \(EvaluationLimits.flags.depth)",
+            ])
+        }
+        guard steps <= options.limits.steps else {
+            throw LocatedError("evaluation took more than \(options.limits.steps) steps", at: node, hints: [
+                "a loop or recursion that does not end? LayoutLab stops instead of running without bound; "
+                    + "raise the limit with \(EvaluationLimits.flags.steps)",
             ])
         }
         return try body()
+    }
+
+    /// Refuses a collection larger than the element limit.
+    func checkElements(_ count: Int, at node: some SyntaxProtocol) throws {
+        guard count <= options.limits.elements else {
+            throw LocatedError("a collection of \(count) elements is larger than LayoutLab builds (\(options.limits.elements))", at: node,
+                               hints: ["raise the limit with \(EvaluationLimits.flags.elements)"])
+        }
     }
 
     /// Runs interpreted code on the engine's behalf (it cannot throw): the first error is kept
@@ -65,6 +101,8 @@ final class Interpreter {
             return try body()
         } catch let error as LocatedError {
             runtimeError = error
+        } catch let error as RuntimeError {
+            runtimeError = LocatedError(error.message, hints: error.hints)
         } catch {
             runtimeError = LocatedError("\(error)")
         }
@@ -73,78 +111,38 @@ final class Interpreter {
 
     // MARK: Globals
 
-    /// A top-level constant's value: its `--param` override, else its initializer, computed once.
+    /// A top-level variable's storage: its `--param` override, else its initializer, computed
+    /// once, on first use (as Swift initialises globals lazily).
     func global(_ name: String, at node: some SyntaxProtocol) throws -> VariableBox? {
         if let box = globalBoxes[name] { return box }
         guard let declaration = program.globals[name] else { return nil }
-        guard evaluatingGlobals.insert(name).inserted else {
-            throw LocatedError("'\(name)' is defined in terms of itself", at: node)
-        }
-        defer { evaluatingGlobals.remove(name) }
-        let value: Value
-        if let override = overrides[name] {
-            value = try override.value(for: declaration, in: self)
-        } else if let initializer = declaration.initializer {
-            value = try convert(try eval(initializer, globalScope, hint: declaration.type.numberHint),
-                                to: declaration.type, at: initializer)
-        } else {
-            value = .none
+        let value = try once("global " + name, at: node) {
+            if let override = overrides[name] { return try override.value(for: declaration, in: self) }
+            guard let initializer = declaration.initializer else { return .none }
+            return try evaluate(initializer, as: declaration.type, in: globalScope)
         }
         let box = VariableBox(value, isMutable: !declaration.isLet)
         globalBoxes[name] = box
         return box
     }
 
-    // MARK: Views
-
-    /// The engine view for a view value: a file's view struct is its body, a list is its views
-    /// side by side, and each carries the position it was written at.
-    func anyView(_ view: ViewValue) throws -> AnyView {
-        let built: AnyView
-        switch view.content {
-        case let .view(anyView): built = anyView
-        case let .text(text): built = AnyView(text)
-        case let .image(image): built = AnyView(image)
-        case let .shape(shape): built = Self.shapeView(shape)
-        case let .color(color): built = AnyView(color)
-        case let .instance(instance):
-            // A view whose body is itself (`struct A: View { var body: some View { A() } }`)
-            // recurses here, not in the evaluator: count it as nesting too.
-            built = try nested(at: instance.type.syntax.name) {
-                try anyView(try body(of: instance, at: instance.type.syntax.name))
-            }
-        case let .list(items):
-            let views = try items.flatMap(\.flattened).map(anyView)
-            switch views.count {
-            case 0: built = AnyView(EmptyView())
-            case 1: built = views[0]
-            default: built = AnyView(ForEach(0..<views.count) { views[$0] })
-            }
+    /// Computes something that must not depend on itself (a global, a static property).
+    func once(_ key: String, at node: some SyntaxProtocol, _ compute: () throws -> Value) throws -> Value {
+        guard evaluating.insert(key).inserted else {
+            let name = key.split(separator: " ").last.map(String.init) ?? key
+            throw LocatedError("'\(name)' is defined in terms of itself", at: node)
         }
-        guard let source = view.source else { return built }
-        return AnyView(built._sourceLocation(line: source.line, column: source.column))
+        defer { evaluating.remove(key) }
+        return try compute()
     }
 
-    private static func shapeView(_ shape: some Shape) -> AnyView { AnyView(shape) }
-
-    /// The view `value` denotes, or a located error saying what it is instead.
-    func viewValue(_ value: Value, at node: some SyntaxProtocol, role: String = "a view") throws -> ViewValue {
-        switch value.unwrapped {
-        case let .view(view): return view
-        case let .instance(instance) where instance.type.role == .view:
-            return ViewValue(.instance(instance), source: position(of: node))
-        case .none: return .empty
-        case let .implicitMember(member):
-            if let color = StaticMembers.color(named: member.name) {
-                return ViewValue(.color(color), source: position(of: node))
-            }
-            throw LocatedError("'.\(member.name)' is not \(role)", at: node)
-        case let .native(color as Color):
-            return ViewValue(.color(color), source: position(of: node))
-        default:
-            throw LocatedError("expected \(role), found a value of type \(value.typeName)", at: node)
-        }
+    /// Evaluates an expression and converts the result to a declared type.
+    func evaluate(_ expression: ExprSyntax, as type: TypeRef, in scope: Scope) throws -> Value {
+        let value = try eval(expression, scope, expected: type)
+        return try coerce(value, to: type, in: scope, at: expression)
     }
+
+    // MARK: Source positions
 
     /// Where a node was written, as the engine records it.
     func position(of node: some SyntaxProtocol) -> SourcePosition? {
@@ -152,6 +150,4 @@ final class Interpreter {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
-
-    var locationConverter: SourceLocationConverter?
 }

@@ -2,277 +2,574 @@ import Foundation
 import LayoutLab
 import SwiftSyntax
 
-/// A layout subview's container values, as `subview.containerValues` returns them.
-struct ContainerValuesReader {
-    let values: ContainerValues
-}
-
 extension Interpreter {
-    func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+    // MARK: Names
+
+    func lookup(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
+        let name = reference.baseName.text
+        switch reference.baseName.tokenKind {
+        case .keyword(.self):
+            guard let instance = scope.selfContext?.instance else {
+                if let type = scope.selfContext?.type { return .type(TypeValue(kind: .user(type))) }
+                throw LocatedError("'self' is only available inside a type's members or a View extension", at: reference)
+            }
+            return instance.value
+        case .keyword(.Self):
+            guard let type = scope.typeContext else { throw LocatedError("'Self' is only available inside a type", at: reference) }
+            return .type(TypeValue(kind: .user(type)))
+        default:
+            break
+        }
+        if name.hasPrefix("$"), scope.lookup(name) == nil, let first = name.dropFirst().first, !first.isNumber {
+            return try projection(of: String(name.dropFirst()), at: reference, scope)
+        }
+        return try lookup(name: name, at: reference, scope)
+    }
+
+    /// `$name`: the binding a property wrapper projects (`@State`, `@Binding`), or a binding to
+    /// an observed object whose members are bindings (`$model.name`).
+    private func projection(of name: String, at node: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
+        if let box = scope.lookup(name) { return .binding(BindingValue(place: .variable(box))) }
+        guard let instance = scope.selfContext?.instance else {
+            throw LocatedError("cannot find '$\(name)' in scope", at: node)
+        }
+        guard let storage = try rawField(name, of: instance.value) else {
+            throw LocatedError("cannot find '$\(name)' in scope: only wrapped properties (@State, @Binding, …) have a '$' projection", at: node)
+        }
+        if case let .binding(binding) = storage { return .binding(binding) }
+        return .binding(BindingValue(place: .member(.variable(instance), name)))
+    }
+
+    /// A stored property's raw storage (a wrapper's binding or object), without reading through it.
+    func rawField(_ name: String, of value: Value) throws -> Value? {
+        switch value {
+        case let .record(record): record.fields[name]
+        case let .object(object): object.fields[name]
+        case let .view(view): if case let .instance(record) = view.content { record.fields[name] } else { nil }
+        default: nil
+        }
+    }
+
+    func lookup(name: String, at node: some SyntaxProtocol, _ scope: Scope) throws -> Value {
+        if let box = scope.lookup(name) { return box.value }
+        if let context = scope.selfContext {
+            if let instance = context.instance, let value = try implicitSelfMember(name, of: instance, at: node, scope) { return value }
+            if let type = context.type ?? scope.typeContext {
+                if let value = try staticProperty(name, of: type, at: node) { return value }
+                if let methods = staticMethods(named: name, of: type) {
+                    return .function(Function(.declared(methods[0], Scope(parent: globalScope, selfContext: SelfContext(type: type, instance: nil)))))
+                }
+            }
+        } else if let type = scope.typeContext, let value = try staticProperty(name, of: type, at: node) {
+            return value
+        }
+        if let box = try global(name, at: node) { return box.value }
+        if let computed = program.globalComputed[name] {
+            return try computedValue(computed, selfContext: nil, at: node)
+        }
+        if let functions = program.functions[name] {
+            return .function(Function(.declared(functions[0], globalScope), isViewBuilder: functions[0].isViewBuilder))
+        }
+        if let type = userType(named: name, from: scope.typeContext) { return .type(TypeValue(kind: .user(type))) }
+        if let bridge = Bridges.named(name) { return .type(TypeValue(kind: .builtin(bridge))) }
+        if let overloads = Builtins.functions[name] {
+            return .function(Function(.builtin(name: name, parameters: overloads[0].parameters) { [unowned self] values, node in
+                try self.call(overloads, evaluated: values.map { Argument(label: nil, value: $0, node: node) }, callName: name, at: node, scope)
+            }))
+        }
+        if name == DeclarationCollector.inspectorTypeName { return .type(TypeValue(kind: .opaque(name))) }
+        var candidates = scope.localNames + program.declaredNames
+        if let type = scope.selfContext?.type {
+            candidates += type.storedPropertyNames + type.computedProperties.keys + type.methods.keys
+        }
+        throw unknownName(name, at: node, scope)
+    }
+
+    /// `name` meaning `self.name` inside a member.
+    private func implicitSelfMember(_ name: String, of instance: VariableBox, at node: some SyntaxProtocol, _ scope: Scope) throws -> Value? {
+        let value = instance.value
+        guard let type = typeDeclaration(of: value) ?? scope.selfContext?.type else {
+            // In an extension of a bridged type, `count` is `self.count`.
+            if bridge(of: value)?.properties[name] != nil || extensionProperty(named: name, for: value) != nil {
+                return try member(of: value, name, at: node, scope)
+            }
+            return nil
+        }
+        if try rawField(name, of: value) != nil || computedProperty(named: name, of: type) != nil {
+            return try member(of: value, name, at: node, scope)
+        }
+        if let methods = instanceMethods(named: name, of: type) {
+            return .function(Function(.declared(methods[0], Scope(parent: globalScope, selfContext: SelfContext(type: type, instance: instance)))))
+        }
+        // `_name`: a wrapper's storage.
+        if name.hasPrefix("_"), let storage = try rawField(String(name.dropFirst()), of: value) { return storage }
+        return nil
+    }
+
+    // MARK: Member access
+
+    func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope, expected: TypeRef?) throws -> Value {
         let name = member.declName.baseName.text
         guard let base = member.base else {
-            return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
+            return try implicitMember(name, at: member, scope, expected: expected)
         }
-        return try self.member(of: try evalChain(base, scope), name, at: member.declName)
+        if let type = try typeNamed(by: base, scope) {
+            return try staticMember(of: type, name, at: member.declName, scope)
+        }
+        let receiver = try evalChain(base, scope, expected: base.is(MemberAccessExprSyntax.self) && Self.isImplicit(base) ? expected : nil)
+        return try self.member(of: receiver, name, at: member.declName, scope)
     }
 
-    func member(of value: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
-        switch value {
-        case let .type(reference):
-            return try staticMember(reference, name, at: node)
-        case let .instance(instance):
-            if let box = instance.properties[name] { return Self.read(box) }
-            if let computed = instance.type.computedProperties[name] {
-                return try computedValue(computed, instance: instance, at: node)
+    private static func isImplicit(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
             }
-            throw LocatedError("'\(instance.type.name)' has no member '\(name)'", at: node,
-                               hints: Suggestions.hint(for: name, in: Array(instance.properties.keys) + instance.type.computedProperties.keys))
-        case let .binding(box):
-            return name == "wrappedValue" ? box.value : try member(of: box.value, name, at: node)
-        case let .some(inner):
-            return try member(of: inner, name, at: node)
-        case .none:
-            throw LocatedError("value of optional type is nil here; use '?.' to access '\(name)'", at: node)
-        case .view where ModifierTable.isModifier(name) || SpecificModifiers.owner(of: name) != nil:
-            throw LocatedError("the modifier '\(name)' is named but not called", at: node,
-                               hints: ["call it with its arguments: .\(name)(…)"])
-        default:
-            if let result = try simpleMember(of: value, name, at: node) { return result }
-            throw LocatedError("a value of type \(value.typeName) has no member '\(name)'", at: node,
-                               hints: Self.memberHint(for: value))
         }
     }
 
-    private static func memberHint(for value: Value) -> [String] {
+    private func implicitMember(_ name: String, at node: MemberAccessExprSyntax, _ scope: Scope, expected: TypeRef?) throws -> Value {
+        if let expected {
+            switch resolve(expected, in: scope).nonOptional {
+            case let .builtin(bridge) where bridge.constants[name] != nil: return try bridge.constants[name]!(self)
+            case let .user(type):
+                return try resolve(ImplicitMember(name: name, arguments: nil, node: Syntax(node)), in: type, scope)
+            default: break
+            }
+        }
+        return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(node)))
+    }
+
+    /// `value.name`.
+    func member(of value: Value, _ name: String, at node: some SyntaxProtocol, _ scope: Scope) throws -> Value {
         switch value {
-        case .native(is LayoutSubview): ["a subview offers sizeThatFits(_:), place(at:anchor:proposal:), dimensions(in:), priority, containerValues and subview[Key.self]"]
-        case .native(is LayoutSubviews): ["subviews offer [index], first, last, count, isEmpty, indices, reduce and map"]
-        case .native(is ProposedViewSize): ["a proposal offers width, height and replacingUnspecifiedDimensions(by:)"]
+        case let .type(type):
+            return try staticMember(of: type, name, at: node, scope)
+        case let .record(record):
+            if let field = record.fields[name] { return try read(field: field, of: record.type, named: name) }
+            return try instanceMember(name, of: value, type: record.type, at: node)
+        case let .object(object):
+            if let field = object.fields[name] { return try read(field: field, of: object.type, named: name) }
+            return try instanceMember(name, of: value, type: object.type, at: node)
+        case let .enumCase(enumCase):
+            if name == "rawValue", let raw = try rawValue(of: enumCase) { return raw }
+            return try instanceMember(name, of: value, type: enumCase.type, at: node)
+        case let .binding(binding):
+            switch name {
+            case "wrappedValue": return try read(binding.place, at: node, scope)
+            case "projectedValue": return value
+            default: return .binding(BindingValue(place: .member(binding.place, name)))
+            }
+        case let .some(inner):
+            return try member(of: inner, name, at: node, scope)
+        case .none:
+            if name == "none" { return .none }
+            throw LocatedError("value of optional type is nil here; use '?.' to access '\(name)'", at: node)
+        case let .tuple(tuple):
+            if let index = tuple.index(of: name) { return tuple.elements[index] }
+        case let .view(view):
+            if case let .instance(record) = view.content {
+                return try member(of: .record(record), name, at: node, scope)
+            }
+            if ModifierCatalog.kind(of: name) != nil {
+                throw LocatedError("the modifier '\(name)' is named but not called", at: node, hints: ["call it with its arguments: .\(name)(…)"])
+            }
+        case let .implicitMember(implicit):
+            if let color = Color.bridge.constants[implicit.name], implicit.arguments == nil {
+                return try member(of: try color(self), name, at: node, scope)
+            }
+        default:
+            break
+        }
+        if let bridge = bridge(of: value) {
+            if let property = bridge.properties[name] { return try property(value) }
+            if let method = bridge.methods[name]?.first {
+                // A method named without a call: a function bound to the value.
+                return .function(Function(.builtin(name: name, parameters: method.parameters) { [unowned self] values, node in
+                    var receiver = value
+                    let bound = Arguments(self, values: [:], call: node, callName: name, scope: scope)
+                    for (parameter, argument) in zip(method.parameters, values) { bound.set(parameter.name, argument, node: node) }
+                    return try method.call(&receiver, bound)
+                }))
+            }
+        }
+        if let computed = extensionProperty(named: name, for: value) {
+            return try computedValue(computed, selfContext: SelfContext(type: nil, instance: VariableBox(value, isMutable: false)), at: node)
+        }
+        if let dynamic = bridge(of: value)?.dynamicMember { return try dynamic(self, value, name, nil) }
+        throw LocatedError("a value of type \(value.typeName) has no member '\(name)'", at: node,
+                           hints: Suggestions.hint(for: name, in: memberNames(of: value)))
+    }
+
+    /// A stored field as code reads it: through a wrapper's storage when it has one.
+    private func read(field: Value, of type: TypeDeclaration, named name: String) throws -> Value {
+        if case let .binding(binding) = field, type.storedProperty(name)?.wrapper?.hasStorage == true {
+            return try read(binding.place, at: type.nameNode, globalScope)
+        }
+        return field
+    }
+
+    /// A computed property or method of a type from the file, its extensions or its protocols'.
+    private func instanceMember(_ name: String, of value: Value, type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value {
+        if let computed = computedProperty(named: name, of: type) {
+            return try computedValue(computed, selfContext: SelfContext(type: type, instance: VariableBox(value, isMutable: false)), at: node)
+        }
+        if let methods = instanceMethods(named: name, of: type) {
+            let context = SelfContext(type: type, instance: VariableBox(value, isMutable: false))
+            return .function(Function(.declared(methods[0], Scope(parent: globalScope, selfContext: context))))
+        }
+        if name == "id", conforms(type, to: "Identifiable") == false, case .object = value {
+            return .native(ObjectIdentity(value))
+        }
+        if name == "hashValue" { return .int(try HashKey(value).hashValue) }
+        throw LocatedError("'\(type.qualifiedName)' has no member '\(name)'", at: node,
+                           hints: Suggestions.hint(for: name, in: memberNames(of: value)))
+    }
+
+    func computedValue(_ property: ComputedProperty, selfContext: SelfContext?, at node: some SyntaxProtocol) throws -> Value {
+        try nested(at: node) {
+            let scope = Scope(parent: globalScope, selfContext: selfContext)
+            let value = try evaluateBody(property.getter, scope, builder: property.isViewBuilder || Self.isView(property.type),
+                                         expected: property.type)
+            return try coerce(value, to: property.type, in: scope, at: property.node)
+        }
+    }
+
+    private func memberNames(of value: Value) -> [String] {
+        var names: [String] = []
+        if let type = typeDeclaration(of: value) {
+            names += type.storedPropertyNames + type.computedProperties.keys + type.methods.keys
+        }
+        if let bridge = bridge(of: value) { names += Array(bridge.properties.keys) + Array(bridge.methods.keys) }
+        return names
+    }
+
+    // MARK: Static members
+
+    /// `Type.name`: a constant, a static property, an enum case, a nested type, `Type.self`.
+    func staticMember(of type: TypeValue, _ name: String, at node: some SyntaxProtocol, _ scope: Scope) throws -> Value {
+        if name == "self" {
+            var metatype = type
+            metatype.isMetatype = true
+            return .type(metatype)
+        }
+        switch type.kind {
+        case let .user(declaration):
+            if name == "init" {
+                return .function(Function(.builtin(name: declaration.name, parameters: nil) { [unowned self] values, node in
+                    try instantiate(declaration, evaluated: values.map { Argument(label: nil, value: $0, node: node) }, at: node, scope)
+                }))
+            }
+            if let value = try staticProperty(name, of: declaration, at: node) { return value }
+            if let methods = staticMethods(named: name, of: declaration) {
+                return .function(Function(.declared(methods[0], Scope(parent: globalScope, selfContext: SelfContext(type: declaration, instance: nil)))))
+            }
+            if let caseDeclaration = declaration.enumCase(name) {
+                return .function(Function(.builtin(name: name, parameters: nil) { [unowned self] values, node in
+                    try enumCase(caseDeclaration, of: declaration, evaluated: values.map { Argument(label: nil, value: $0, node: node) }, at: node, scope)
+                }))
+            }
+            throw LocatedError("type '\(declaration.qualifiedName)' has no member '\(name)'", at: node,
+                               hints: Suggestions.hint(for: name, in: staticMemberNames(of: declaration)))
+        case let .builtin(bridge):
+            if let constant = bridge.constants[name] { return try constant(self) }
+            if let nested = bridge.nested[name] { return .type(TypeValue(kind: .builtin(nested))) }
+            if let extensionType = program.extensions[bridge.name] ?? bridge.aliases.lazy.compactMap({ self.program.extensions[$0] }).first,
+               let value = try staticProperty(name, of: extensionType, at: node) {
+                return value
+            }
+            if let overloads = bridge.functions[name] {
+                return .function(Function(.builtin(name: name, parameters: overloads[0].parameters) { [unowned self] values, node in
+                    try call(overloads, evaluated: values.map { Argument(label: nil, value: $0, node: node) }, callName: name, at: node, scope)
+                }))
+            }
+            if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, name, nil) }
+            throw LocatedError("type '\(bridge.name)' has no member '\(name)' LayoutLab models", at: node,
+                               hints: Suggestions.hint(for: name, in: Array(bridge.constants.keys) + bridge.functions.keys + bridge.nested.keys))
+        case let .opaque(typeName):
+            throw LocatedError("'\(typeName)' is not a type LayoutLab models", at: node)
+        }
+    }
+
+    /// A static stored or computed property of a type (its extensions' included), an enum case
+    /// without associated values, `allCases`; nil when the type has none by that name.
+    func staticProperty(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value? {
+        if let box = type.staticValues[name] { return box.value }
+        let context = SelfContext(type: type, instance: nil)
+        if let property = type.staticProperties[name] {
+            let value = try once("static \(type.qualifiedName).\(name)", at: node) {
+                guard let initializer = property.initializer else { return .none }
+                return try evaluate(initializer, as: property.type, in: Scope(parent: globalScope, selfContext: context))
+            }
+            type.staticValues[name] = VariableBox(value, isMutable: !property.isLet)
+            return value
+        }
+        if let computed = type.staticComputedProperties[name] {
+            return try computedValue(computed, selfContext: context, at: node)
+        }
+        if let caseDeclaration = type.enumCase(name), caseDeclaration.associatedValues.isEmpty {
+            return .enumCase(EnumCase(type: type, name: name, associated: [], labels: []))
+        }
+        if name == "allCases", type.kind == .enum {
+            return .array(type.enumCases.filter(\.associatedValues.isEmpty).map {
+                .enumCase(EnumCase(type: type, name: $0.name, associated: [], labels: []))
+            })
+        }
+        if let nested = type.nestedTypes[name] { return .type(TypeValue(kind: .user(nested))) }
+        for protocolName in type.inherited {
+            if let extensionType = program.extensions[protocolName], extensionType !== type,
+               let value = try staticProperty(name, of: extensionType, at: node) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    func staticMethods(named name: String, of type: TypeDeclaration) -> [FunctionDeclaration]? {
+        if let methods = type.staticMethods[name] { return methods }
+        for protocolName in type.inherited {
+            if let methods = program.extensions[protocolName]?.staticMethods[name] { return methods }
+            if let declared = userType(named: protocolName, from: type.parent), declared !== type, let methods = declared.staticMethods[name] {
+                return methods
+            }
+        }
+        return nil
+    }
+
+    func staticMemberNames(of type: TypeDeclaration) -> [String] {
+        Array(type.staticProperties.keys) + type.staticComputedProperties.keys + type.staticMethods.keys + type.enumCases.map(\.name)
+            + type.nestedTypes.keys
+    }
+
+    // MARK: Instance members through types, superclasses and protocols
+
+    /// The types whose members an instance of `type` has: itself, its superclasses, the
+    /// protocols it conforms to (their extensions' default implementations), and `View` for views.
+    private func memberSources(of type: TypeDeclaration) -> [TypeDeclaration] {
+        var sources: [TypeDeclaration] = []
+        var seen: Set<ObjectIdentifier> = []
+        var pending: [TypeDeclaration] = [type]
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+            sources.append(current)
+            for name in current.inherited {
+                if let declared = userType(named: name, from: current.parent) { pending.append(declared) }
+                if let extensionType = program.extensions[name] { pending.append(extensionType) }
+            }
+        }
+        return sources
+    }
+
+    func instanceMethods(named name: String, of type: TypeDeclaration) -> [FunctionDeclaration]? {
+        memberSources(of: type).lazy.compactMap { $0.methods[name] }.first
+    }
+
+    func computedProperty(named name: String, of type: TypeDeclaration) -> ComputedProperty? {
+        memberSources(of: type).lazy.compactMap { $0.computedProperties[name] }.first
+    }
+
+    // MARK: Bridged values
+
+    /// The bridge that handles a value: its type's, or the standard library's for numbers,
+    /// strings, collections and optionals.
+    func bridge(of value: Value) -> TypeBridge? {
+        switch value {
+        case .int: Int.bridge
+        case .double: Double.bridge
+        case .string: String.bridge
+        case .bool: Bool.bridge
+        case .array: Bridges.array
+        case .dictionary: Bridges.dictionary
+        case .set: Bridges.set
+        case .range: Bridges.range
+        case .some, .none: Bridges.optional
+        case let .native(native): type(of: native).bridge
+        case let .view(view): ViewBridges.bridge(of: view)
+        default: nil
+        }
+    }
+
+    /// The names of the extensions that apply to a value of a bridged type: its type's and
+    /// the protocols it conforms to in Swift (`Collection` for arrays, `View` for views, …).
+    private func extensionNames(for value: Value) -> [String] {
+        switch value {
+        case .int: ["Int", "BinaryInteger", "Numeric", "Comparable", "Hashable"]
+        case .double: ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable", "Hashable"]
+        case .string: ["String", "StringProtocol", "Comparable", "Hashable"]
+        case .bool: ["Bool"]
+        case .array: ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
+        case .dictionary: ["Dictionary", "Collection", "Sequence"]
+        case .set: ["Set", "Collection", "Sequence", "SetAlgebra"]
+        case .some, .none: ["Optional"]
+        case let .view(view): ViewBridges.extensionNames(of: view)
+        case let .native(native): type(of: native).bridge.names + ["Hashable", "Equatable"]
         default: []
         }
     }
 
-    private func simpleMember(of value: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
-        switch (value, name) {
-        case (.double(let double), "description"): return .string(double.description)
-        case (.double(let double), "isFinite"): return .bool(double.isFinite)
-        case (.double(let double), "isInfinite"): return .bool(double.isInfinite)
-        case (.double(let double), "isNaN"): return .bool(double.isNaN)
-        case (.double(let double), "magnitude"): return .double(double.magnitude)
-        case (.int(let int), "description"): return .string(int.description)
-        case (.int(let int), "magnitude"): return .int(int == Int.min ? Int.max : abs(int))
-        case (.bool(let bool), "description"): return .string(bool.description)
-        case (.bool(let bool), "toggle"): return .bool(!bool)
-        case (.string(let string), "count"): return .int(string.count)
-        case (.string(let string), "isEmpty"): return .bool(string.isEmpty)
-        case (.string(let string), "description"): return .string(string)
-        case (.array(let items), "count"): return .int(items.count)
-        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
-        case (.array(let items), "first"): return items.first.map { .some($0) } ?? Value.none
-        case (.array(let items), "last"): return items.last.map { .some($0) } ?? Value.none
-        case (.array(let items), "indices"): return .range(items.indices)
-        case (.range(let range), "count"):
-            let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
-            if overflow { throw LocatedError("arithmetic overflow: the range has more than \(Int.max) elements", at: node) }
-            return .int(count)
-        case (.range(let range), "lowerBound"): return .int(range.lowerBound)
-        case (.range(let range), "upperBound"): return .int(range.upperBound)
-        case (.native(let native), _): return try nativeMember(native, name, at: node)
-        default: return nil
-        }
+    func extensionMethods(named name: String, for value: Value) -> [FunctionDeclaration]? {
+        extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.methods[name] }.first
     }
 
-    private func nativeMember(_ native: Any, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
-        func length(_ value: CGFloat) -> Value { .double(Double(value)) }
-        switch native {
-        case let size as CGSize:
-            switch name {
-            case "width": return length(size.width)
-            case "height": return length(size.height)
-            default: return nil
+    func extensionProperty(named name: String, for value: Value) -> ComputedProperty? {
+        extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.computedProperties[name] }.first
+    }
+
+    // MARK: Method calls
+
+    /// `receiver.name(…)`. `place` is where the receiver lives, for mutating methods.
+    func callMember(
+        _ receiver: Value, _ name: String, _ arguments: [SyntaxArgument], call: Syntax, nameNode: Syntax, _ scope: Scope,
+        place: Place? = nil, expected: TypeRef? = nil
+    ) throws -> Value {
+        switch receiver {
+        case let .view(view):
+            if case let .instance(record) = view.content, let methods = instanceMethods(named: name, of: record.type) {
+                return try callMethod(methods, on: VariableBox(.record(record), isMutable: false), arguments, call: call, scope)
             }
-        case let point as CGPoint:
-            switch name {
-            case "x": return length(point.x)
-            case "y": return length(point.y)
-            default: return nil
+            return .view(try applyModifier(view, name, arguments, call: call, nameNode: nameNode, scope))
+        case .record, .object, .enumCase:
+            let type = typeDeclaration(of: receiver)!
+            if let methods = instanceMethods(named: name, of: type) {
+                let box = VariableBox(receiver, isMutable: true)
+                let result = try callMethod(methods, on: box, arguments, call: call, scope)
+                if methods.contains(where: \.isMutating), let place { try write(box.value, to: place, at: nameNode, scope) }
+                return result
             }
-        case let rect as CGRect:
-            switch name {
-            case "origin": return .native(rect.origin)
-            case "size": return .native(rect.size)
-            case "width": return length(rect.width)
-            case "height": return length(rect.height)
-            case "minX": return length(rect.minX)
-            case "midX": return length(rect.midX)
-            case "maxX": return length(rect.maxX)
-            case "minY": return length(rect.minY)
-            case "midY": return length(rect.midY)
-            case "maxY": return length(rect.maxY)
-            default: return nil
+            if let field = try? rawField(name, of: receiver), field != nil || computedProperty(named: name, of: type) != nil {
+                return try callValue(try member(of: receiver, name, at: nameNode, scope), arguments, call: call, scope)
             }
-        case let proposal as ProposedViewSize:
-            switch name {
-            case "width": return proposal.width.map { .some(length($0)) } ?? Value.none
-            case "height": return proposal.height.map { .some(length($0)) } ?? Value.none
-            default: return nil
+            if case let .record(record) = receiver, conforms(type, to: "View") {
+                let view = ViewValue(.instance(record), source: position(of: call))
+                return .view(try applyModifier(view, name, arguments, call: call, nameNode: nameNode, scope))
             }
-        case let insets as EdgeInsets:
-            switch name {
-            case "top": return length(insets.top)
-            case "leading": return length(insets.leading)
-            case "bottom": return length(insets.bottom)
-            case "trailing": return length(insets.trailing)
-            default: return nil
+            if case let .record(record) = receiver, conforms(type, to: "Shape") || conforms(type, to: "InsettableShape") {
+                return .view(try applyModifier(try viewValue(.record(record), at: call), name, arguments, call: call, nameNode: nameNode, scope))
             }
-        case let subviews as LayoutSubviews:
-            switch name {
-            case "count": return .int(subviews.count)
-            case "isEmpty": return .bool(subviews.isEmpty)
-            case "first": return subviews.first.map { .some(.native($0)) } ?? Value.none
-            case "last": return subviews.last.map { .some(.native($0)) } ?? Value.none
-            case "indices": return .range(subviews.indices)
-            default: return nil
+            if case let .record(record) = receiver, conforms(type, to: "Layout"), name == "callAsFunction" {
+                return try layoutView(.record(record), arguments, call: call, scope)
             }
-        case let subview as LayoutSubview:
-            switch name {
-            case "priority": return .double(subview.priority)
-            case "containerValues": return .native(ContainerValuesReader(values: subview.containerValues))
-            default: return nil
+            throw LocatedError("'\(type.qualifiedName)' has no method '\(name)'", at: nameNode,
+                               hints: Suggestions.hint(for: name, in: memberNames(of: receiver)))
+        case let .type(type):
+            return try callStatic(type, name, arguments, call: call, nameNode: nameNode, scope)
+        case let .implicitMember(member):
+            return try callMember(try guessType(of: member, scope, expected: expected), name, arguments, call: call, nameNode: nameNode,
+                                  scope, place: nil, expected: expected)
+        case let .binding(binding):
+            if ["animation", "transaction"].contains(name) { return receiver }
+            return try callMember(try read(binding.place, at: nameNode, scope), name, arguments, call: call, nameNode: nameNode, scope)
+        case let .some(inner):
+            if Bridges.optional.methods[name] == nil {
+                return try callMember(inner, name, arguments, call: call, nameNode: nameNode, scope, place: place.map { .unwrapped($0) })
             }
-        case let reader as ContainerValuesReader:
-            guard let entry = program.containerEntries[name] else {
-                throw LocatedError("ContainerValues has no entry '\(name)'", at: node, hints:
-                    Suggestions.hint(for: name, in: program.containerEntries.keys)
-                        + ["declare it: extension ContainerValues { @Entry var \(name): Int? = nil }"])
-            }
-            if let stored = reader.values[layoutLabSlot: entry.slot].value { return stored }
-            return try containerDefault(entry)
-        case let proxy as GeometryProxy:
-            switch name {
-            case "size": return .native(proxy.size)
-            case "safeAreaInsets": return .native(proxy.safeAreaInsets)
-            default: return nil
-            }
-        case let dimensions as ViewDimensions:
-            switch name {
-            case "width": return length(dimensions.width)
-            case "height": return length(dimensions.height)
-            default: return nil
-            }
-        case let point as UnitPoint:
-            switch name {
-            case "x": return length(point.x)
-            case "y": return length(point.y)
-            default: return nil
-            }
-        case let angle as Angle:
-            switch name {
-            case "degrees": return .double(angle.degrees)
-            case "radians": return .double(angle.radians)
-            default: return nil
-            }
+        case let .function(function) where name == "callAsFunction":
+            return try invoke(function, arguments, call: call, scope)
         default:
-            return nil
+            break
+        }
+        if let bridge = bridge(of: receiver), let methods = bridge.methods[name] {
+            var value = receiver
+            let result = try callBridged(methods, on: &value, arguments, callName: name, call: call, scope)
+            if methods.contains(where: \.isMutating), let place { try write(value, to: place, at: nameNode, scope) }
+            return result
+        }
+        if let methods = extensionMethods(named: name, for: receiver) {
+            let box = VariableBox(receiver, isMutable: true)
+            let result = try callDeclared(methods, arguments, call: call, callerScope: scope,
+                                          selfContext: SelfContext(type: nil, instance: box), definitionScope: globalScope)
+            if methods.contains(where: \.isMutating), let place { try write(box.value, to: place, at: nameNode, scope) }
+            return result
+        }
+        if let bridge = bridge(of: receiver), bridge.properties[name] != nil {
+            return try callValue(try member(of: receiver, name, at: nameNode, scope), arguments, call: call, scope)
+        }
+        if let dynamic = bridge(of: receiver)?.dynamicMember {
+            return try dynamic(self, receiver, name, try evaluated(arguments, scope))
+        }
+        if receiver.isNil {
+            throw LocatedError("value of optional type is nil here; use '?.' to call '\(name)'", at: nameNode)
+        }
+        throw LocatedError("a value of type \(receiver.typeName) has no method '\(name)' LayoutLab models", at: nameNode,
+                           hints: Suggestions.hint(for: name, in: memberNames(of: receiver)) + (receiver.isLayoutValue ? [LocatedError.customLayoutHint] : []))
+    }
+
+    /// Calls a bridged method with written arguments.
+    func callBridged(
+        _ methods: [TypeBridge.Method], on receiver: inout Value, _ arguments: [SyntaxArgument], callName: String, call: Syntax,
+        _ scope: Scope
+    ) throws -> Value {
+        let (index, bound) = try bind(arguments, to: methods.map(\.parameters), callName: callName, call: call, scope: scope)
+        do {
+            return try methods[index].call(&receiver, bound)
+        } catch let error as RuntimeError {
+            throw LocatedError(error.message, at: call, hints: error.hints)
         }
     }
 
-    func containerDefault(_ entry: ContainerEntry) throws -> Value {
-        guard let initializer = entry.defaultValue else { return .none }
-        return try convert(try eval(initializer, globalScope, hint: entry.type.numberHint), to: entry.type, at: initializer)
+    /// What `.red.opacity(0.5)` or `.title.bold()` means when the context's type is not known:
+    /// the context's type if it is, else a colour, else a font (the members such chains use).
+    private func guessType(of member: ImplicitMember, _ scope: Scope, expected: TypeRef?) throws -> Value {
+        if let expected, case .builtin = resolve(expected, in: scope).nonOptional {
+            return try coerce(.implicitMember(member), to: expected.nonOptional, in: scope, at: member.node)
+        }
+        for bridge in [Color.bridge, Font.bridge] {
+            if member.arguments == nil ? bridge.constants[member.name] != nil : bridge.functions[member.name] != nil {
+                return try resolve(member, in: bridge, scope)
+            }
+        }
+        throw LocatedError("cannot infer the type of '.\(member.name)' here", at: member.node,
+                           hints: ["name the type: Color.\(member.name), Font.\(member.name), …"])
     }
 
-    /// `Color.red`, `CGFloat.infinity`, `Edge.Set.all`, `MyLayoutValue.defaultValue`, `K.self`.
-    func staticMember(_ reference: TypeReference, _ name: String, at node: some SyntaxProtocol) throws -> Value {
-        if name == "self" { return .type(TypeReference(name: reference.name, isMetatypeValue: true)) }
-        if let type = program.types[reference.name] {
-            guard let property = type.staticProperties[name], let initializer = property.initializer else {
-                throw LocatedError("type '\(reference.name)' has no static member '\(name)'", at: node)
+    /// The raw value of an enum case: declared, or implied (the case name for String raw
+    /// values, counting up from the previous one for Int).
+    func rawValue(of value: EnumCase) throws -> Value? {
+        guard let rawType = value.type.rawType else { return nil }
+        var next = 0
+        for declaration in value.type.enumCases {
+            var raw: Value
+            if let expression = declaration.rawValue {
+                raw = try evaluate(expression, as: rawType, in: Scope(parent: globalScope, typeContext: value.type))
+                if case let .int(int) = raw { next = int }
+            } else if case .named("String", _) = rawType {
+                raw = .string(declaration.name)
+            } else {
+                raw = .int(next)
             }
-            return try convert(try eval(initializer, globalScope, hint: property.type.numberHint), to: property.type, at: initializer)
+            if case .named("Double", _) = rawType, case let .int(int) = raw { raw = .double(Double(int)) }
+            if case .named("CGFloat", _) = rawType, case let .int(int) = raw { raw = .double(Double(int)) }
+            if declaration.name == value.name { return raw }
+            next += 1
         }
-        let nested = reference.name + "." + name
-        if EngineType.named(nested) != nil { return .type(TypeReference(name: nested)) }
-        guard let type = EngineType.named(reference.name) else {
-            throw LocatedError("type '\(reference.name)' has no member '\(name)' LayoutLab knows", at: node)
-        }
-        guard let constant = StaticMembers.constants[type]?[name] else {
-            let known = Array(StaticMembers.constants[type]?.keys.map { $0 } ?? [])
-            throw LocatedError("type '\(type.rawValue)' has no member '\(name)'", at: node, hints: Suggestions.hint(for: name, in: known))
-        }
-        if let color = constant as? Color { return .view(ViewValue(.color(color), source: position(of: node))) }
-        return Coercion.value(of: constant)
+        return nil
+    }
+}
+
+/// The identity of a class instance (`ObjectIdentifier`), as `id` of an object that has none.
+struct ObjectIdentity: Bridged, Hashable {
+    let id: ObjectIdentifier
+
+    init(_ value: Value) {
+        if case let .object(object) = value { id = ObjectIdentifier(object) } else { id = ObjectIdentifier(VariableBox.self) }
     }
 
-    // MARK: Subscripts
+    nonisolated(unsafe) static let bridge = TypeBridge("ObjectIdentifier")
+}
 
-    func `subscript`(_ subscriptCall: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
-        let base = try evalChain(subscriptCall.calledExpression, scope).unwrapped
-        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
-            throw LocatedError.unsupported("a subscript with several arguments", at: subscriptCall)
+extension Value {
+    /// Values only custom layout code handles (subviews, proposals).
+    var isLayoutValue: Bool {
+        switch self {
+        case .native(is LayoutSubview), .native(is LayoutSubviews), .native(is ProposedViewSize): true
+        default: false
         }
-        let index = try eval(argument.expression, scope)
-        let node = argument.expression
-        switch base {
-        case let .native(subviews as LayoutSubviews):
-            if case let .range(range) = index {
-                guard range.lowerBound >= 0, range.upperBound <= subviews.count else {
-                    throw LocatedError("range \(range) is out of bounds: there are \(subviews.count) subviews", at: node)
-                }
-                return .native(subviews[range])
-            }
-            let position = try integerIndex(index, at: node)
-            guard subviews.indices.contains(position) else {
-                throw LocatedError("index \(position) is out of range: there \(subviews.count == 1 ? "is 1 subview" : "are \(subviews.count) subviews")", at: node)
-            }
-            return .native(subviews[position])
-        case let .native(subview as LayoutSubview):
-            guard case let .type(key) = index, key.isMetatypeValue else {
-                throw LocatedError("a subview is subscripted with a LayoutValueKey type: subview[MyKey.self]", at: node)
-            }
-            return try layoutValue(of: subview, key: key.name, at: node)
-        case let .array(items):
-            let position = try integerIndex(index, at: node)
-            guard items.indices.contains(position) else {
-                throw LocatedError("index \(position) is out of range: the array has \(items.count) elements", at: node)
-            }
-            return items[position]
-        case let .native(dimensions as ViewDimensions):
-            let explicit = argument.label?.text == "explicit"
-            if let horizontal = try? Coercion.convert(index, to: .horizontalAlignment, at: node) as? HorizontalAlignment {
-                return explicit ? dimensions[explicit: horizontal].map { .some(.double(Double($0))) } ?? Value.none
-                    : .double(Double(dimensions[horizontal]))
-            }
-            let vertical = try Coercion.convert(index, to: .verticalAlignment, at: node) as? VerticalAlignment ?? .center
-            return explicit ? dimensions[explicit: vertical].map { .some(.double(Double($0))) } ?? Value.none
-                : .double(Double(dimensions[vertical]))
-        default:
-            throw LocatedError("a value of type \(base.typeName) cannot be subscripted", at: subscriptCall.calledExpression)
-        }
-    }
-
-    private func integerIndex(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
-        guard case let .int(index) = value.unwrapped else {
-            throw LocatedError("an index must be an Int, not \(value.typeName)", at: node)
-        }
-        return index
-    }
-
-    /// `subview[MyLayoutValue.self]`: the value the subview set, or the key's default.
-    func layoutValue(of subview: LayoutSubview, key: String, at node: some SyntaxProtocol) throws -> Value {
-        guard let slot = program.layoutValueKeys.firstIndex(of: key), let type = program.types[key] else {
-            throw LocatedError("'\(key)' is not a LayoutValueKey declared in this file", at: node,
-                               hints: Suggestions.hint(for: key, in: program.layoutValueKeys))
-        }
-        if let stored = KeySlots.all[slot].layoutValue(of: subview).value { return stored }
-        return try layoutValueDefault(type, at: node)
-    }
-
-    func layoutValueDefault(_ type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value {
-        guard let property = type.staticProperties["defaultValue"] else {
-            throw LocatedError("'\(type.name)' needs 'static let defaultValue'", at: type.syntax.name)
-        }
-        guard let initializer = property.initializer else { return .none }
-        return try convert(try eval(initializer, globalScope, hint: property.type.numberHint), to: property.type, at: initializer)
     }
 }

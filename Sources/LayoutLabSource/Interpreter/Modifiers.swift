@@ -1,50 +1,81 @@
 import Foundation
-import LayoutLab
+@_spi(Interpreter) import LayoutLab
 import SwiftSyntax
 
 extension Interpreter {
-    /// `view.name(…)`: a modifier of that kind of view, a View extension from the file, or a
-    /// builtin modifier. Unknown modifiers are errors; with `--lenient`, those not known to
-    /// change layout are skipped with a warning.
+    /// `view.name(…)`: a modifier of that kind of view (`Text.bold()`), a View extension from
+    /// the file, or a modifier from the catalog: modelled (applied), accepted (recorded), or
+    /// layout LayoutLab does not model (an error; `--lenient` skips it with a warning).
     func applyModifier(
-        _ view: ViewValue, _ name: String, _ arguments: [SyntaxArgument], call: some SyntaxProtocol, nameNode: Syntax,
-        _ scope: Scope
+        _ view: ViewValue, _ name: String, _ arguments: [SyntaxArgument], call: Syntax, nameNode: Syntax, _ scope: Scope
     ) throws -> ViewValue {
-        let specific = SpecificModifiers.table(for: view.content)[name] ?? []
-        for (index, entry) in specific.enumerated() where ArgumentMatcher.match(arguments, to: entry.signature.parameters) != nil {
-            let (_, bound) = try bind(arguments, to: [specific[index].signature], callName: name, call: call, scope: scope)
-            return ViewValue(try entry.apply(view, bound), source: view.source)
+        let source = view.source
+        if let bridge = ViewBridges.bridge(of: view), let methods = bridge.methods[name] {
+            var receiver = Value.view(view)
+            if let result = try? callBridged(methods, on: &receiver, arguments, callName: name, call: call, scope) {
+                var modified = try viewValue(result, at: call)
+                modified.source = source
+                return modified
+            }
         }
-        if let methods = program.viewExtensionMethods[name] {
-            let result = try callFunction(methods, arguments, call: call, callerScope: scope, instance: nil, selfView: view)
+        if let methods = extensionMethods(named: name, for: .view(view)) {
+            let result = try callDeclared(methods, arguments, call: call, callerScope: scope,
+                                          selfContext: SelfContext(type: nil, instance: VariableBox(.view(view), isMutable: false)),
+                                          definitionScope: globalScope)
             return try viewValue(result, at: call)
         }
-        if let entries = ModifierTable.all[name] {
-            let (index, bound) = try bind(arguments, to: specific.map(\.signature) + entries.map(\.signature),
-                                          callName: name, call: call, scope: scope)
-            let entry = index < specific.count ? specific[index] : entries[index - specific.count]
-            return ViewValue(try entry.apply(view, bound), source: position(of: nameNode))
+        switch ModifierCatalog.kind(of: name) {
+        case let .layout(overloads)?:
+            let (index, bound) = try bind(arguments, to: overloads.map(\.parameters), callName: name, call: call, scope: scope)
+            var modified = try overloads[index].apply(view, bound)
+            modified.source = position(of: nameNode)
+            return modified
+        case .accepted?:
+            return ViewValue(.view(AnyView(try anyView(view)._attribute(name, try describeArguments(arguments, scope)))), source: position(of: nameNode))
+        case let .unmodelled(reason)?:
+            if options.lenient {
+                warn(LocatedError("'\(name)' changes layout in ways LayoutLab does not model (\(reason)); --lenient skips it", at: nameNode))
+                return view
+            }
+            throw LocatedError("'\(name)' is not a modifier LayoutLab models", at: nameNode, hints: [
+                "'\(name)' changes layout (\(reason)) in ways LayoutLab does not model yet, so it cannot be skipped silently; "
+                    + "--lenient skips it with a warning",
+            ])
+        case nil:
+            break
         }
-        if !specific.isEmpty {
-            let (index, bound) = try bind(arguments, to: specific.map(\.signature), callName: name, call: call, scope: scope)
-            return ViewValue(try specific[index].apply(view, bound), source: view.source)
-        }
-        if let owner = SpecificModifiers.owner(of: name) {
+        if let owner = ViewBridges.owner(ofModifier: name) {
             throw LocatedError("'\(name)' is a modifier of \(owner), not of \(view.typeName)", at: nameNode,
                                hints: ["apply .\(name) directly to the \(owner) before other modifiers"])
         }
-        let candidates = Array(ModifierTable.all.keys) + program.viewExtensionMethods.keys
-        if options.lenient && !ModifierTable.unmodelledLayout.contains(name) {
+        let candidates = ModifierCatalog.names + (program.extensions["View"]?.methods.keys.map { $0 } ?? [])
+        if options.lenient {
             warn(LocatedError("unknown modifier '\(name)' skipped (--lenient treats it as drawing-only)", at: nameNode,
                               hints: Suggestions.hint(for: name, in: candidates)))
             return view
         }
-        var hints = Suggestions.hint(for: name, in: candidates)
-        if ModifierTable.unmodelledLayout.contains(name) {
-            hints.append("'\(name)' changes layout in ways LayoutLab does not model, so it cannot be skipped")
-        } else {
-            hints.append("if it only changes drawing, --lenient skips it with a warning")
-        }
-        throw LocatedError("'\(name)' is not a modifier LayoutLab models", at: nameNode, hints: hints)
+        throw LocatedError("'\(name)' is not a modifier LayoutLab models", at: nameNode,
+                           hints: Suggestions.hint(for: name, in: candidates) + [
+                            "a modifier from elsewhere in your project must be pasted into the file too; "
+                                + "if it only changes drawing, --lenient skips it with a warning",
+                           ])
+    }
+
+    /// An accepted modifier's arguments as its attribute shows them: values as Swift prints
+    /// them, closures as `{…}` (never run), anything that cannot be evaluated as written.
+    private func describeArguments(_ arguments: [SyntaxArgument], _ scope: Scope) throws -> String {
+        try arguments.map { argument in
+            let label = argument.label.map { "\($0): " } ?? ""
+            if argument.expression.is(ClosureExprSyntax.self) { return label + "{…}" }
+            do {
+                return label + Formatting.describe(try eval(argument.expression, scope), self)
+            } catch let error as LocatedError where !isBudgetError(error) {
+                return label + argument.expression.trimmedDescription
+            }
+        }.joined(separator: ", ")
+    }
+
+    private func isBudgetError(_ error: LocatedError) -> Bool {
+        error.message.contains("nests too deeply") || error.message.contains("steps")
     }
 }

@@ -2,25 +2,30 @@ import Foundation
 import LayoutLab
 import SwiftSyntax
 
-/// An operator expression with Swift's precedence applied. The parser leaves `a + b * c`
-/// as a flat sequence (folding needs the operator declarations, which live in SwiftOperators);
+/// An operator expression with Swift's precedence applied. The parser leaves `a + b * c` as a
+/// flat sequence (folding needs the operator declarations, which live in SwiftOperators);
 /// LayoutLab folds with the standard library's precedence groups.
 indirect enum FoldedExpression {
     case operand(ExprSyntax)
     case binary(String, Syntax, FoldedExpression, FoldedExpression)
     case ternary(FoldedExpression, ExprSyntax, FoldedExpression, Syntax)
-    case cast(FoldedExpression, TypeSyntax, Syntax)
+    /// `as`, `as?`, `as!` (the token kind of the mark).
+    case cast(FoldedExpression, TypeSyntax, TokenKind?, Syntax)
+    case typeCheck(FoldedExpression, TypeSyntax, Syntax)
     case assignment(String, Syntax, FoldedExpression, FoldedExpression)
 }
 
 enum OperatorFolding {
     private struct Operator {
-        enum Kind { case binary(String), ternary(ExprSyntax), cast(TypeSyntax), assignment(String) }
+        enum Kind { case binary(String), ternary(ExprSyntax), cast(TypeSyntax, TokenKind?), typeCheck(TypeSyntax), assignment(String) }
         let kind: Kind
         let precedence: Int
         let rightAssociative: Bool
         let node: Syntax
     }
+
+    /// The standard library's precedence groups, as numbers (higher binds tighter).
+    static let assignmentPrecedence = 90
 
     static func precedence(of name: String) -> (Int, Bool)? {
         switch name {
@@ -32,17 +37,20 @@ enum OperatorFolding {
         case "==", "!=", "<", "<=", ">", ">=", "~=", "===", "!==": (130, false)
         case "&&": (120, false)
         case "||": (110, false)
-        case "=", "+=", "-=", "*=", "/=", "%=": (90, true)
+        case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=": (assignmentPrecedence, true)
         default: nil
         }
     }
 
     static func fold(_ infix: InfixOperatorExprSyntax) throws -> FoldedExpression {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            return .assignment("=", Syntax(infix.operator), .operand(infix.leftOperand), .operand(infix.rightOperand))
+        }
         guard let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            if infix.operator.is(AssignmentExprSyntax.self) {
-                return .assignment("=", Syntax(infix.operator), .operand(infix.leftOperand), .operand(infix.rightOperand))
-            }
             throw LocatedError.unsupported("this operator", at: infix.operator)
+        }
+        if precedence(of: name)?.0 == assignmentPrecedence {
+            return .assignment(name, Syntax(infix.operator), .operand(infix.leftOperand), .operand(infix.rightOperand))
         }
         return .binary(name, Syntax(infix.operator), .operand(infix.leftOperand), .operand(infix.rightOperand))
     }
@@ -58,19 +66,21 @@ enum OperatorFolding {
         func reduceTop() throws {
             guard let top = operators.popLast() else { return }
             switch top.kind {
-            case let .cast(type):
+            case let .cast(type, mark):
                 guard let value = operands.popLast() else { throw LocatedError("malformed expression", at: top.node) }
-                operands.append(.cast(value, type, top.node))
-            default:
-                guard let rhs = operands.popLast(), let lhs = operands.popLast() else {
-                    throw LocatedError("malformed expression", at: top.node)
-                }
-                switch top.kind {
-                case let .binary(name): operands.append(.binary(name, top.node, lhs, rhs))
-                case let .ternary(then): operands.append(.ternary(lhs, then, rhs, top.node))
-                case let .assignment(name): operands.append(.assignment(name, top.node, lhs, rhs))
-                case .cast: break
-                }
+                operands.append(.cast(value, type, mark, top.node))
+            case let .typeCheck(type):
+                guard let value = operands.popLast() else { throw LocatedError("malformed expression", at: top.node) }
+                operands.append(.typeCheck(value, type, top.node))
+            case let .binary(name):
+                guard let rhs = operands.popLast(), let lhs = operands.popLast() else { throw LocatedError("malformed expression", at: top.node) }
+                operands.append(.binary(name, top.node, lhs, rhs))
+            case let .ternary(then):
+                guard let rhs = operands.popLast(), let lhs = operands.popLast() else { throw LocatedError("malformed expression", at: top.node) }
+                operands.append(.ternary(lhs, then, rhs, top.node))
+            case let .assignment(name):
+                guard let rhs = operands.popLast(), let lhs = operands.popLast() else { throw LocatedError("malformed expression", at: top.node) }
+                operands.append(.assignment(name, top.node, lhs, rhs))
             }
         }
 
@@ -95,11 +105,11 @@ enum OperatorFolding {
                 guard let (precedence, right) = precedence(of: name) else {
                     throw LocatedError.unsupported("the operator '\(name)'", at: binary)
                 }
-                let kind: Operator.Kind = precedence == 90 ? .assignment(name) : .binary(name)
+                let kind: Operator.Kind = precedence == assignmentPrecedence ? .assignment(name) : .binary(name)
                 try push(Operator(kind: kind, precedence: precedence, rightAssociative: right, node: Syntax(binary)))
                 expectOperand = true
             } else if element.is(AssignmentExprSyntax.self) {
-                try push(Operator(kind: .assignment("="), precedence: 90, rightAssociative: true, node: Syntax(element)))
+                try push(Operator(kind: .assignment("="), precedence: assignmentPrecedence, rightAssociative: true, node: Syntax(element)))
                 expectOperand = true
             } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 try push(Operator(kind: .ternary(ternary.thenExpression), precedence: 100, rightAssociative: true, node: Syntax(ternary)))
@@ -108,10 +118,15 @@ enum OperatorFolding {
                 guard index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self) else {
                     throw LocatedError("expected a type after 'as'", at: cast)
                 }
-                try push(Operator(kind: .cast(type.type), precedence: 132, rightAssociative: false, node: Syntax(cast)))
+                try push(Operator(kind: .cast(type.type, cast.questionOrExclamationMark?.tokenKind), precedence: 132,
+                                  rightAssociative: false, node: Syntax(cast)))
                 index += 1
-            } else if element.is(UnresolvedIsExprSyntax.self) {
-                throw LocatedError.unsupported("'is' type checks", at: element)
+            } else if let check = element.as(UnresolvedIsExprSyntax.self) {
+                guard index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self) else {
+                    throw LocatedError("expected a type after 'is'", at: check)
+                }
+                try push(Operator(kind: .typeCheck(type.type), precedence: 132, rightAssociative: false, node: Syntax(check)))
+                index += 1
             } else {
                 throw LocatedError.unsupported("this operator", at: element)
             }
@@ -126,96 +141,108 @@ enum OperatorFolding {
 }
 
 extension Interpreter {
-    func evaluate(_ folded: FoldedExpression, _ scope: Scope, hint: NumberHint) throws -> Value {
+    func evaluate(_ folded: FoldedExpression, _ scope: Scope, expected: TypeRef?) throws -> Value {
         switch folded {
         case let .operand(expression):
-            return try eval(expression, scope, hint: hint)
+            return try eval(expression, scope, expected: expected)
         case let .ternary(condition, then, otherwise, node):
-            let test = try bool(try evaluate(condition, scope, hint: .none), at: node)
-            return test ? try eval(then, scope, hint: hint) : try evaluate(otherwise, scope, hint: hint)
-        case let .cast(value, type, node):
-            return try castValue(try evaluate(value, scope, hint: hint), to: type, at: node)
+            let test = try bool(try evaluate(condition, scope, expected: nil), at: node)
+            return test ? try eval(then, scope, expected: expected) : try evaluate(otherwise, scope, expected: expected)
+        case let .cast(value, type, mark, node):
+            return try castValue(try evaluate(value, scope, expected: nil), mark, to: type, scope, at: node)
+        case let .typeCheck(value, type, _):
+            return .bool(try isInstance(try evaluate(value, scope, expected: nil), of: type, scope))
         case let .assignment(name, node, target, value):
             try assign(name, target, value, scope, at: node)
             return .void
         case let .binary(name, node, lhs, rhs):
-            return try binary(name, lhs, rhs, scope, hint: hint, at: node)
+            do {
+                return try binary(name, lhs, rhs, scope, expected: expected, at: node)
+            } catch let error as RuntimeError {
+                throw LocatedError(error.message, at: node, hints: error.hints)
+            }
         }
     }
 
     private func binary(
-        _ name: String, _ lhs: FoldedExpression, _ rhs: FoldedExpression, _ scope: Scope, hint: NumberHint, at node: Syntax
+        _ name: String, _ lhs: FoldedExpression, _ rhs: FoldedExpression, _ scope: Scope, expected: TypeRef?, at node: Syntax
     ) throws -> Value {
         switch name {
         case "&&":
-            guard try bool(try evaluate(lhs, scope, hint: .none), at: node) else { return .bool(false) }
-            return .bool(try bool(try evaluate(rhs, scope, hint: .none), at: node))
+            guard try bool(try evaluate(lhs, scope, expected: nil), at: node) else { return .bool(false) }
+            return .bool(try bool(try evaluate(rhs, scope, expected: nil), at: node))
         case "||":
-            if try bool(try evaluate(lhs, scope, hint: .none), at: node) { return .bool(true) }
-            return .bool(try bool(try evaluate(rhs, scope, hint: .none), at: node))
+            if try bool(try evaluate(lhs, scope, expected: nil), at: node) { return .bool(true) }
+            return .bool(try bool(try evaluate(rhs, scope, expected: nil), at: node))
         case "??":
-            let left = try evaluate(lhs, scope, hint: hint)
-            return left.isNil ? try evaluate(rhs, scope, hint: hint) : left.unwrapped
+            let left = try evaluate(lhs, scope, expected: expected.map { .optional($0) })
+            return left.isNil ? try evaluate(rhs, scope, expected: expected) : left.unwrapped
         default:
             break
         }
-        let comparison = ["==", "!=", "<", "<=", ">", ">="].contains(name)
-        var left = try evaluate(lhs, scope, hint: comparison ? .none : hint)
-        var right = try evaluate(rhs, scope, hint: comparison ? .none : hint)
-        // An integer literal next to an Int value is an Int, whatever the context wants:
-        // `CGFloat(count + 1)` adds Ints.
-        if case .int = left, case .double = right, Self.isIntegerLiteral(rhs) { right = try evaluate(rhs, scope, hint: .none) }
-        if case .int = right, case .double = left, Self.isIntegerLiteral(lhs) { left = try evaluate(lhs, scope, hint: .none) }
-        // An implicit member compared with a value takes the value's type: `proposal == .zero`.
-        if case let .implicitMember(member) = right, case let .native(native) = left.unwrapped, let type = EngineType.of(native) {
-            right = Coercion.value(of: try Coercion.resolve(member, as: type))
-        }
-        if case let .implicitMember(member) = left, case let .native(native) = right.unwrapped, let type = EngineType.of(native) {
-            left = Coercion.value(of: try Coercion.resolve(member, as: type))
-        }
-        if case .implicitMember = right, case .double = left.unwrapped { right = Coercion.value(of: try Coercion.convert(right, to: .cgFloat, at: node)) }
-        if case .implicitMember = left, case .double = right.unwrapped { left = Coercion.value(of: try Coercion.convert(left, to: .cgFloat, at: node)) }
+        let comparison = ["==", "!=", "<", "<=", ">", ">=", "~=", "===", "!=="].contains(name)
+        let isRange = name == "..<" || name == "..."
+        let operandType = comparison || isRange ? nil : expected
+        var left = try evaluate(lhs, scope, expected: operandType)
+        // The other operand's type types literals and implicit members, as Swift's inference does:
+        // `width > 100` compares CGFloats, `alignment == .leading` compares alignments.
+        var right = try evaluate(rhs, scope, expected: operandType ?? staticType(of: left))
+        if case .implicitMember = left { left = try coerce(left, toTypeOf: right, scope, at: node) }
+        if case .implicitMember = right { right = try coerce(right, toTypeOf: left, scope, at: node) }
+        if case .int = left, case .double = right, Self.isIntegerLiteral(rhs) { right = try evaluate(rhs, scope, expected: nil) }
+        if case .int = right, case .double = left, Self.isIntegerLiteral(lhs) { left = try evaluate(lhs, scope, expected: nil) }
         switch name {
-        case "==": return .bool(try Equality.equal(left, right, at: node))
-        case "!=": return .bool(!(try Equality.equal(left, right, at: node)))
-        case "<", "<=", ">", ">=": return .bool(try compare(name, left.unwrapped, right.unwrapped, at: node))
-        case "..<", "...": return try range(name, left.unwrapped, right.unwrapped, at: node)
-        default: return try arithmetic(name, left.unwrapped, right.unwrapped, at: node)
+        case "==": return .bool(try Equality.equal(left, right))
+        case "!=": return .bool(!(try Equality.equal(left, right)))
+        case "===":
+            if case let .object(a) = left.unwrapped, case let .object(b) = right.unwrapped { return .bool(a === b) }
+            return .bool(left.isNil && right.isNil)
+        case "!==":
+            if case let .object(a) = left.unwrapped, case let .object(b) = right.unwrapped { return .bool(a !== b) }
+            return .bool(!(left.isNil && right.isNil))
+        case "<": return .bool(try Equality.less(left, right))
+        case ">": return .bool(try Equality.less(right, left))
+        case "<=": return .bool(!(try Equality.less(right, left)))
+        case ">=": return .bool(!(try Equality.less(left, right)))
+        case "~=":
+            if case let .range(range) = left.unwrapped { return .bool(range.contains(right.unwrapped)) }
+            return .bool(try Equality.equal(left, right))
+        case "..<", "...": return try range(name, left.unwrapped, right.unwrapped)
+        default: return try arithmetic(name, left.unwrapped, right.unwrapped)
         }
     }
 
-    private func compare(_ name: String, _ left: Value, _ right: Value, at node: Syntax) throws -> Bool {
-        func order<T: Comparable>(_ a: T, _ b: T) -> Bool {
-            switch name {
-            case "<": a < b
-            case "<=": a <= b
-            case ">": a > b
-            default: a >= b
-            }
-        }
-        switch (left, right) {
-        case let (.int(a), .int(b)): return order(a, b)
-        case let (.string(a), .string(b)): return order(a, b)
-        default:
-            guard let a = Self.number(left), let b = Self.number(right) else {
-                throw LocatedError("operator '\(name)' cannot compare \(left.typeName) and \(right.typeName)", at: node)
-            }
-            return order(a, b)
+    /// The type a value has, as a context for the other operand of a binary operator.
+    private func staticType(of value: Value) -> TypeRef? {
+        switch value.unwrapped {
+        case .double: .builtin(Double.bridge)
+        case let .native(native): .builtin(type(of: native).bridge)
+        case let .enumCase(enumCase): .user(enumCase.type)
+        case let .record(record): .user(record.type)
+        default: nil
         }
     }
 
-    private func range(_ name: String, _ left: Value, _ right: Value, at node: Syntax) throws -> Value {
-        guard case let .int(lower) = left, case let .int(upper) = right else {
-            throw LocatedError("ranges need Int bounds, found \(left.typeName) and \(right.typeName)", at: node)
+    private func coerce(_ value: Value, toTypeOf other: Value, _ scope: Scope, at node: Syntax) throws -> Value {
+        guard let type = staticType(of: other) else {
+            if case .int = other.unwrapped { return try coerce(value, to: .builtin(Int.bridge), in: scope, at: node) }
+            if case .view = other.unwrapped { return try coerce(value, to: .builtin(Color.bridge), in: scope, at: node) }
+            return value
         }
-        let end: (partialValue: Int, overflow: Bool) = name == "..." ? upper.addingReportingOverflow(1) : (upper, false)
-        guard !end.overflow, lower <= end.partialValue else {
-            throw LocatedError("a range's lower bound must not be greater than its upper bound", at: node)
-        }
-        return .range(lower..<end.partialValue)
+        return try coerce(value, to: type, in: scope, at: node)
     }
 
-    private func arithmetic(_ name: String, _ left: Value, _ right: Value, at node: Syntax) throws -> Value {
+    private func range(_ name: String, _ left: Value, _ right: Value) throws -> Value {
+        if case let .int(lower) = left, case let .int(upper) = right, lower > upper || (name == "..<" && lower > upper) {
+            throw RuntimeError("a range's lower bound (\(lower)) must not be greater than its upper bound (\(upper))")
+        }
+        if let lower = left.number, let upper = right.number, lower > upper {
+            throw RuntimeError("a range's lower bound must not be greater than its upper bound")
+        }
+        return .range(RangeValue(lower: left, upper: right, isClosed: name == "..."))
+    }
+
+    func arithmetic(_ name: String, _ left: Value, _ right: Value) throws -> Value {
         switch (left, right) {
         case let (.int(a), .int(b)):
             let result: (Int, Bool)
@@ -224,23 +251,37 @@ extension Interpreter {
             case "-": result = a.subtractingReportingOverflow(b)
             case "*": result = a.multipliedReportingOverflow(by: b)
             case "/", "%":
-                guard b != 0 else { throw LocatedError("division by zero", at: node) }
+                guard b != 0 else { throw RuntimeError("division by zero") }
                 result = name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-            default:
-                throw LocatedError.unsupported("the operator '\(name)'", at: node)
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<", "&<<": return .int(b >= 64 || b <= -64 ? 0 : a << b)
+            case ">>", "&>>": return .int(b >= 64 || b <= -64 ? (a < 0 ? -1 : 0) : a >> b)
+            default: throw RuntimeError("the operator '\(name)' is not one LayoutLab evaluates")
             }
-            guard !result.1 else { throw LocatedError("arithmetic overflow", at: node) }
+            guard !result.1 else { throw RuntimeError("arithmetic overflow") }
             return .int(result.0)
         case let (.string(a), .string(b)) where name == "+":
             return .string(a + b)
+        case let (.array(a), .array(b)) where name == "+":
+            return .array(a + b)
         case let (.view(a), .view(b)) where name == "+":
-            guard case let .text(first) = a.content, case let .text(second) = b.content else { break }
-            return .view(ViewValue(.text(first + second), source: a.source))
+            if case let .text(first) = a.content, case let .text(second) = b.content {
+                return .view(ViewValue(.text(first + second), source: a.source))
+            }
+        case let (.native(a), _):
+            if let operation = type(of: a).bridge.functions[name]?.first {
+                return try operation.call(Arguments(self, values: ["lhs": left, "rhs": right], call: nil, callName: name, scope: globalScope))
+            }
         default:
             break
         }
-        guard let a = Self.number(left), let b = Self.number(right) else {
-            throw LocatedError("operator '\(name)' cannot be applied to \(left.typeName) and \(right.typeName)", at: node)
+        guard let a = left.number, let b = right.number else {
+            throw RuntimeError("operator '\(name)' cannot be applied to \(left.typeName) and \(right.typeName)")
         }
         switch name {
         case "+": return .double(a + b)
@@ -248,7 +289,7 @@ extension Interpreter {
         case "*": return .double(a * b)
         case "/": return .double(a / b)
         case "%": return .double(a.truncatingRemainder(dividingBy: b))
-        default: throw LocatedError.unsupported("the operator '\(name)'", at: node)
+        default: throw RuntimeError("the operator '\(name)' cannot be applied to floating-point values")
         }
     }
 
@@ -265,14 +306,6 @@ extension Interpreter {
         }
     }
 
-    static func number(_ value: Value) -> Double? {
-        switch value.unwrapped {
-        case let .int(int): Double(int)
-        case let .double(double): double
-        default: nil
-        }
-    }
-
     // MARK: Assignment
 
     private func assign(_ name: String, _ target: FoldedExpression, _ value: FoldedExpression, _ scope: Scope, at node: Syntax) throws {
@@ -280,65 +313,37 @@ extension Interpreter {
             throw LocatedError("cannot assign to this expression", at: node)
         }
         if targetExpression.is(DiscardAssignmentExprSyntax.self) {
-            _ = try evaluate(value, scope, hint: .none)
+            _ = try evaluate(value, scope, expected: nil)
             return
         }
-        let box = try assignableBox(targetExpression, scope)
-        guard box.isMutable else {
-            throw LocatedError("cannot assign to '\(targetExpression.trimmedDescription)': it is a 'let' constant", at: targetExpression)
+        if let tuple = targetExpression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `(a, b) = (b, a)`
+            guard case let .tuple(values) = try evaluate(value, scope, expected: nil), values.elements.count == tuple.elements.count else {
+                throw LocatedError("the tuple on the right does not match the one on the left", at: node)
+            }
+            for (element, newValue) in zip(tuple.elements, values.elements) {
+                guard let place = try place(of: element.expression, scope) else {
+                    throw LocatedError("cannot assign to this expression", at: element.expression)
+                }
+                try write(newValue, to: place, at: element.expression, scope)
+            }
+            return
         }
-        let hint: NumberHint = if case .double = box.value.unwrapped { .floating } else { .none }
-        var newValue = try evaluate(value, scope, hint: hint)
-        if name != "=" {
-            let operation = String(name.dropLast())
-            newValue = try arithmetic(operation, box.value.unwrapped, newValue.unwrapped, at: node)
+        do {
+            guard let place = try place(of: targetExpression, scope) else {
+                throw LocatedError("cannot assign to '\(targetExpression.trimmedDescription)'", at: targetExpression)
+            }
+            let current: Value? = name == "=" ? nil : try read(place, at: targetExpression, scope)
+            var newValue = try evaluate(value, scope, expected: try declaredType(of: targetExpression, scope)
+                                        ?? current.flatMap { staticType(of: $0) })
+            if let current {
+                if case .implicitMember = newValue { newValue = try coerce(newValue, toTypeOf: current, scope, at: node) }
+                let operation = String(name.dropLast())
+                newValue = try arithmetic(operation, current.unwrapped, newValue.unwrapped)
+            }
+            try write(newValue, to: place, at: targetExpression, scope)
+        } catch let error as RuntimeError {
+            throw LocatedError(error.message, at: node, hints: error.hints)
         }
-        if case let .binding(bound) = box.value {
-            bound.value = newValue
-        } else {
-            box.value = newValue
-        }
-    }
-
-    /// The storage an assignment writes: a local `var`, a property of `self`, a top-level `var`.
-    private func assignableBox(_ target: ExprSyntax, _ scope: Scope) throws -> VariableBox {
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let box = scope.lookup(name) { return box }
-            if let box = scope.instance?.properties[name] { return box }
-            if let box = try global(name, at: reference) { return box }
-            throw LocatedError("cannot find '\(name)' in scope", at: reference)
-        }
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self), let instance = scope.instance {
-            let name = member.declName.baseName.text
-            if let box = instance.properties[name] { return box }
-            throw LocatedError("'\(instance.type.name)' has no stored property '\(name)'", at: member.declName)
-        }
-        throw LocatedError.unsupported("assigning to this expression", at: target)
-    }
-}
-
-/// Swift's `==` on interpreted values.
-enum Equality {
-    static func equal(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
-        switch (a.unwrapped, b.unwrapped) {
-        case (.none, .none): return true
-        case (.none, _), (_, .none): return false
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
-        case let (.int(x), .int(y)): return x == y
-        case let (.native(x), .native(y)):
-            if let x = x as? AnyHashable, let y = y as? AnyHashable { return x == y }
-            if let x = x as? Alignment, let y = y as? Alignment { return x == y }
-            if let x = x as? HorizontalAlignment, let y = y as? HorizontalAlignment { return x == y }
-            if let x = x as? VerticalAlignment, let y = y as? VerticalAlignment { return x == y }
-        case let (.view(x), .view(y)):
-            if case let .color(c) = x.content, case let .color(d) = y.content { return c == d }
-        case let (.range(x), .range(y)): return x == y
-        default:
-            if let x = Interpreter.number(a), let y = Interpreter.number(b) { return x == y }
-        }
-        throw LocatedError("cannot compare a value of type \(a.typeName) with a value of type \(b.typeName)", at: node)
     }
 }

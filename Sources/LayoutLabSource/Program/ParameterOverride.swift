@@ -8,15 +8,17 @@ struct OptionError: Error {
     var hints: [String] = []
 }
 
-/// `--param name=value`: a new value for a top-level constant or a `@State` property,
-/// written as a Swift expression (`300`, `.blue`, `"Hi"`; a bare word for a String).
+/// `--param name=value`: a new value for a top-level variable or a `@State` property, written
+/// as a Swift expression (`300`, `.blue`, `"Hi"`; a bare word for a String).
 struct ParameterOverride {
     let name: String
     let text: String
 
     func value(for property: StoredProperty, in interpreter: Interpreter) throws -> Value {
-        let wantsString = property.type.engineType == .string
-            || (property.type.text.isEmpty && property.initializer?.is(StringLiteralExprSyntax.self) == true)
+        let scope = interpreter.globalScope
+        var wantsString = false
+        if case let .builtin(bridge) = interpreter.resolve(property.type, in: scope).nonOptional, bridge === String.bridge { wantsString = true }
+        if case .any = property.type, property.initializer?.is(StringLiteralExprSyntax.self) == true { wantsString = true }
         let tree = Parser.parse(source: text)
         let expression = tree.statements.count == 1 ? tree.statements.first.flatMap(Interpreter.expression(of:)) : nil
         guard let expression, !tree.hasError else {
@@ -26,8 +28,7 @@ struct ParameterOverride {
         }
         if wantsString, !expression.is(StringLiteralExprSyntax.self) { return .string(text) }
         do {
-            let value = try interpreter.eval(expression, interpreter.globalScope, hint: property.type.numberHint)
-            return try interpreter.convert(value, to: property.type, at: expression)
+            return try interpreter.evaluate(expression, as: property.type, in: scope)
         } catch let error as LocatedError {
             throw OptionError(message: "--param \(name)=\(text): \(error.message)", hints: error.hints)
         }

@@ -11,7 +11,7 @@ extension View {
         if let width { attributes.append(NodeAttribute("width", width.swiftDescription)) }
         if let height { attributes.append(NodeAttribute("height", height.swiftDescription)) }
         if alignment != .center { attributes.append(NodeAttribute("alignment", alignment.name)) }
-        let invalid = [width, height].contains { $0.map { $0 < 0 || !$0.isFinite } ?? false }
+        let invalid = [width, height].contains { $0.map { LengthRule.dimension.problem(with: $0) != nil } ?? false }
         if invalid { attributes.append(NodeAttribute("warning", "Invalid frame dimension (negative or non-finite).")) }
         return wrapped(in: .unary(layout), kind: "frame", attributes: attributes)
     }
@@ -32,7 +32,7 @@ extension View {
         ]
         var attributes = arguments.compactMap { name, value in value.map { NodeAttribute(name, $0.swiftDescription) } }
         if alignment != .center { attributes.append(NodeAttribute("alignment", alignment.name)) }
-        if layout.width.isContradictory || layout.height.isContradictory {
+        if layout.isContradictory {
             attributes.append(NodeAttribute("warning", "Contradictory frame constraints specified."))
         }
         return wrapped(in: .unary(layout), kind: "frame", attributes: attributes)

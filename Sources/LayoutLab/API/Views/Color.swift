@@ -94,6 +94,7 @@ public struct ForegroundStyle: ShapeStyle, Sendable {
 }
 
 public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
     public var _styleDescription: String { "tint" }
 }
 

@@ -43,7 +43,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             ? ShapeLayout(sizing: { ShapeLayout.square($0) }, hasSizeCache: true)
             : ShapeLayout(sizing: { shape.sizeThatFits($0) }, hasSizeCache: true)
         let attributes = ShapeAttributes.of(shape) + (style.map { [$0] } ?? [])
-        return [builder.add(.leaf(layout), kind: String(describing: Content.self), attributes: attributes)]
+        let kind = (shape as? AnyShape)?.name ?? String(describing: Content.self)
+        return [builder.add(.leaf(layout), kind: kind, attributes: attributes)]
     }
 }
 
@@ -94,6 +95,27 @@ public struct Circle: Shape, Sendable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { ShapeLayout.square(proposal) }
+}
+
+/// A type-erased shape (mirrors SwiftUI's `AnyShape`): it sizes as the shape it wraps. A
+/// shape declared in a SwiftUI file (its `path(in:)` is not run) takes the proposal, as
+/// Rectangle does (spec §2.1), and keeps its own name in the view tree.
+public struct AnyShape: Shape, @unchecked Sendable {
+    @_spi(Interpreter) public let name: String
+    private let sizing: (ProposedViewSize) -> CGSize
+
+    public init<S: Shape>(_ shape: S) {
+        name = String(describing: S.self)
+        sizing = { shape.sizeThatFits($0) }
+    }
+
+    @_spi(Interpreter) public init(named name: String) {
+        self.name = name
+        sizing = { $0.replacingUnspecifiedDimensions() }
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 }
 
 /// The outline of a shape. LayoutLab does not draw, so a path only keeps its bounds.

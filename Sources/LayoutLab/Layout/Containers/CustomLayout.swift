@@ -56,6 +56,12 @@ public protocol TraceNamedLayout: Layout {
     var traceName: String { get }
 }
 
+/// A layout whose properties belong to each value rather than to its type: a layout the source
+/// front end interprets is one Swift type for every layout a file declares.
+@_spi(Interpreter) public protocol InstanceLayoutProperties {
+    var instanceLayoutProperties: LayoutProperties { get }
+}
+
 /// A custom layout, type-erased.
 class AnyLayoutBox: ContainerLayout {
     var kindName: String { "Layout" }
@@ -100,7 +106,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         (layout as? LayoutProcessInspector).map { InspectorTag(tag: $0.tag, printPosition: $0.printPosition) }
     }
 
-    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    override var stackOrientation: Axis? {
+        (layout as? any InstanceLayoutProperties)?.instanceLayoutProperties.stackOrientation ?? L.layoutProperties.stackOrientation
+    }
 
     /// Runs `body` with the layout's cache, made on first use and kept in the node's state.
     private func withCache<T>(_ state: CustomLayoutComputer, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {

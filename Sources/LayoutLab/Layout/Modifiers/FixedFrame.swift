@@ -16,7 +16,7 @@ struct FixedFrameLayout: UnaryLayout {
     /// iOS 14+). SwiftUI checks the width for both: a bad height survives when the width is
     /// good (OpenSwiftUI reproduces this quirk; spec §3.1).
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        func isInvalid(_ length: CGFloat?) -> Bool { length.map { $0 < 0 || !$0.isFinite } ?? false }
+        func isInvalid(_ length: CGFloat?) -> Bool { length.map { LengthRule.dimension.problem(with: $0) != nil } ?? false }
         self.width = isInvalid(width) ? nil : width
         self.height = isInvalid(width) ? nil : height
         self.alignment = alignment

@@ -3,6 +3,10 @@ import Foundation
 // Spec §3.2 — `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 
 struct FlexFrameLayout: UnaryLayout {
+    /// A minimum above a maximum on either axis: SwiftUI logs "Contradictory frame
+    /// constraints specified" and lays it out anyway (the minimum wins, step 3).
+    var isContradictory: Bool { width.isContradictory || height.isContradictory }
+
     /// One axis's bounds.
     struct Bounds: Hashable {
         var min: CGFloat?

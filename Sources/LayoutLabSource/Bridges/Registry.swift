@@ -1,0 +1,74 @@
+import Foundation
+import LayoutLab
+
+/// Every type the interpreter bridges, by the names source uses for it. Adding a bridged type
+/// is one line here and one file declaring its bridge.
+enum Bridges {
+    nonisolated(unsafe) static let all: [TypeBridge] = [
+        // The standard library and Foundation.
+        Int.bridge, Double.bridge, CGFloat.bridge, Bool.bridge, String.bridge, array, dictionary, set, range, optional,
+        UUIDValue.bridge, DateValue.bridge, FormatStyle.bridge, FormatPrecision.bridge, FloatingPointRounding.bridge, ScreenValue.bridge,
+        // Geometry and alignment.
+        CGSize.bridge, CGPoint.bridge, CGRect.bridge, AffineTransform.bridge, EdgeInsets.bridge, UnitPoint.bridge, Angle.bridge,
+        ProposedViewSize.bridge, Axis.bridge, AxisSet.bridge, Edge.bridge, EdgeSet.bridge, HorizontalEdge.bridge, VerticalEdge.bridge,
+        ContentMode.bridge, SafeAreaRegions.bridge, CoordinateSpace.bridge, Alignment.bridge, HorizontalAlignment.bridge,
+        VerticalAlignment.bridge, TextAlignment.bridge,
+        // Text, fonts, colours, styles, images, shapes.
+        Text.bridge, Font.bridge, Font.Weight.bridge, Font.Design.bridge, Font.TextStyle.bridge, Text.TruncationMode.bridge,
+        DateStyleValue.bridge, Color.bridge, UIColorValue.bridge, ShapeStyleValue.bridge, Image.bridge, Image.Scale.bridge,
+        Image.ResizingMode.bridge, Image.TemplateRenderingMode.bridge, Image.Interpolation.bridge, ShapeValue.bridge,
+        RoundedCornerStyle.bridge,
+        // Layout.
+        LayoutSubviews.bridge, LayoutSubview.bridge, ViewDimensions.bridge, GeometryProxy.bridge, ViewSpacing.bridge,
+        LayoutProperties.bridge,
+    ] + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
+        + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
+
+    nonisolated(unsafe) private static let byName: [String: TypeBridge] = {
+        var table: [String: TypeBridge] = [:]
+        for bridge in all {
+            for name in bridge.names where table[name] == nil { table[name] = bridge }
+        }
+        return table
+    }()
+
+    /// The bridge a type name denotes: `Color`, `Font.Weight`, `Edge.Set`, `SwiftUI.Color`.
+    static func named(_ name: String) -> TypeBridge? {
+        if let bridge = byName[name] { return bridge }
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "SwiftUI" || parts.first == "Swift" || parts.first == "Foundation" || parts.first == "CoreGraphics" {
+            parts.removeFirst()
+            if let bridge = byName[parts.joined(separator: ".")] { return bridge }
+        }
+        guard parts.count > 1, var bridge = byName[parts[0]] else { return nil }
+        for part in parts.dropFirst() {
+            guard let nested = bridge.nested[part] else { return nil }
+            bridge = nested
+        }
+        return bridge
+    }
+
+    /// The views LayoutLab models, for "did you mean" hints.
+    static var viewNames: [String] {
+        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges).map(\.name) + ["Text", "Image", "Color"]
+    }
+
+    /// Views people paste that LayoutLab does not lay out yet, with what to do instead.
+    static func unmodelledNote(for name: String) -> String? {
+        [
+            "List": "List is not modelled yet; lay out its rows in a VStack",
+            "Form": "Form is not modelled yet; lay out its rows in a VStack",
+            "ScrollView": "ScrollView is not modelled yet; its content is proposed nil along the scroll axis — use .fixedSize on that axis",
+            "NavigationStack": "navigation containers are not modelled yet; lay out the destination view on its own",
+            "NavigationView": "navigation containers are not modelled yet; lay out the destination view on its own",
+            "LazyVStack": "LazyVStack is not modelled yet; VStack lays out the same children eagerly",
+            "LazyHStack": "LazyHStack is not modelled yet; HStack lays out the same children eagerly",
+            "Grid": "Grid is not modelled yet",
+            "Label": "Label is not modelled yet; an HStack of Image and Text approximates it",
+            "Toggle": "controls other than Button and ProgressView are not modelled yet",
+            "TextField": "controls other than Button and ProgressView are not modelled yet",
+            "Slider": "controls other than Button and ProgressView are not modelled yet",
+            "Picker": "controls other than Button and ProgressView are not modelled yet",
+        ][name]
+    }
+}

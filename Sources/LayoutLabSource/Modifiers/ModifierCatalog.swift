@@ -1,0 +1,142 @@
+import Foundation
+import LayoutLab
+
+/// What a modifier does to layout, and so what LayoutLab does with it.
+enum ModifierKind {
+    /// Takes part in layout and is modelled: applied with the engine's modifier of that name.
+    case layout([ModifierOverload])
+    /// Does not change sizes, proposals or positions: accepted quietly, with no flag and no
+    /// warning; its arguments are recorded as the node's attribute (closures are not run).
+    case accepted(ModifierCategory)
+    /// Changes layout in ways LayoutLab does not model: a located error naming it (with
+    /// `--lenient`, a warning, and the modifier is skipped).
+    case unmodelled(String)
+}
+
+enum ModifierCategory: String {
+    case drawing, interaction, accessibility, presentation, animation, lifecycle, input, navigation, scrolling, identity
+}
+
+/// One way to call a modelled modifier: its parameters, and how it changes the view.
+struct ModifierOverload {
+    let parameters: [Parameter]
+    let apply: (ViewValue, Arguments) throws -> ViewValue
+}
+
+/// Every SwiftUI modifier LayoutLab knows, in one table, each classed as modelled layout,
+/// accepted (drawing, interaction, accessibility, presentation, …), or layout not modelled.
+/// README's "What LayoutLab runs, ignores and refuses" summarises it.
+enum ModifierCatalog {
+    static func kind(of name: String) -> ModifierKind? {
+        if let kind = table[name] { return kind }
+        if name.hasPrefix("accessibility") { return .accepted(.accessibility) }
+        return nil
+    }
+
+    nonisolated(unsafe) static let table: [String: ModifierKind] = {
+        var table: [String: ModifierKind] = [:]
+        for (name, overloads) in LayoutModifiers.all.merging(PreviewModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
+            table[name] = .layout(overloads)
+        }
+        for (category, names) in accepted {
+            for name in names where table[name] == nil { table[name] = .accepted(category) }
+        }
+        for (name, reason) in unmodelled where table[name] == nil { table[name] = .unmodelled(reason) }
+        return table
+    }()
+
+    /// Modifiers that do not change layout, by what they change instead.
+    static let accepted: [ModifierCategory: [String]] = [
+        .drawing: [
+            "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "hidden", "cornerRadius", "clipped", "clipShape",
+            "mask", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation",
+            "blendMode", "compositingGroup", "drawingGroup", "luminanceToAlpha", "offset", "rotationEffect", "rotation3DEffect",
+            "scaleEffect", "projectionEffect", "transformEffect", "zIndex", "preferredColorScheme", "colorScheme", "symbolRenderingMode",
+            "symbolEffect", "contentTransition", "listRowBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
+            "scrollContentBackground", "containerBackground", "backgroundStyle", "foregroundStyle", "headerProminence", "badge",
+            "redacted", "unredacted", "privacySensitive", "shadowStyle", "strikethrough", "underline", "baselineOffset",
+            "textSelection", "toolbarBackground", "toolbarColorScheme", "presentationBackground", "presentationCornerRadius",
+            "listRowSeparator", "listSectionSeparator", "tableStyle", "labelsVisibility", "defaultHoverEffect",
+            "hoverEffect", "ignoresSafeAreaForBackground",
+        ],
+        .interaction: [
+            "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
+            "allowsHitTesting", "disabled", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "focused", "focusable",
+            "onSubmit", "submitLabel", "keyboardType", "textContentType", "autocorrectionDisabled", "textInputAutocapitalization",
+            "autocapitalization", "disableAutocorrection", "keyboardShortcut", "refreshable", "swipeActions", "contextMenu",
+            "onMove", "onDelete", "onInsert", "deleteDisabled", "moveDisabled", "sensoryFeedback", "scrollDismissesKeyboard",
+            "defaultFocus", "focusedValue", "focusedSceneValue", "onKeyPress", "onCommand", "onExitCommand", "digitalCrownRotation",
+            "selectionDisabled", "onContinuousHover", "onPencilDoubleTap", "handGestureShortcut", "onLongTouchGesture",
+        ],
+        .accessibility: [
+            "help", "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+        ],
+        .presentation: [
+            "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter", "fileMover",
+            "photosPicker", "inspector", "presentationDetents", "presentationDragIndicator", "presentationCompactAdaptation",
+            "presentationContentInteraction", "presentationBackgroundInteraction", "interactiveDismissDisabled", "toolbar",
+            "toolbarRole", "navigationDestination", "navigationBarBackButtonHidden", "navigationBarItems", "navigationBarTitle",
+            "navigationTitle", "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
+            "menuOrder", "searchSuggestions", "searchScopes", "statusBar", "statusBarHidden", "persistentSystemOverlays",
+            "tabItem", "tag", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
+            "defaultScrollAnchor", "scrollTargetLayout", "scrollTargetBehavior", "scrollClipDisabled", "scrollBounceBehavior",
+            "scrollPosition", "scrollIndicators", "scrollIndicatorsFlash", "scrollDisabled", "contentMargins", "coordinateSpace",
+        ],
+        .animation: ["animation", "transition", "transaction", "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator"],
+        .lifecycle: [
+            "onAppear", "onDisappear", "task", "onChange", "onReceive", "onOpenURL", "onContinueUserActivity", "userActivity",
+            "handlesExternalEvents", "widgetURL", "backgroundTask", "onScrollGeometryChange", "onScrollVisibilityChange",
+            "onScrollPhaseChange", "onSubmit",
+        ],
+        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject", "preference", "onPreferenceChange",
+                    "transformPreference", "anchorPreference", "onGeometryChange", "navigationBarHidden"],
+    ]
+
+    /// Modifiers that change layout in ways LayoutLab does not model (yet), with why.
+    static let unmodelled: [String: String] = [
+        "position": "it places the view at a point in its parent's coordinates",
+        "containerRelativeFrame": "it sizes the view from its container's size",
+        "safeAreaPadding": "it adds padding to the safe area",
+        "navigationBarTitleDisplayMode": "the navigation bar's height depends on it",
+        "searchable": "the search field changes the navigation bar's height",
+        "listStyle": "list styles change row insets and section spacing",
+        "buttonStyle": "button styles add padding around the label",
+        "pickerStyle": "picker styles change the control's size",
+        "toggleStyle": "toggle styles change the control's size",
+        "labelStyle": "label styles choose which of title and icon is shown",
+        "formStyle": "form styles change row insets",
+        "tabViewStyle": "tab view styles change the tab bar inset",
+        "controlSize": "control sizes change a control's size",
+        "dynamicTypeSize": "Dynamic Type sizes change text sizes",
+        "textCase": "it changes the text measured",
+        "kerning": "it changes text widths",
+        "tracking": "it changes text widths",
+        "lineSpacing": "it changes the height of text with several lines",
+        "fontDesign": "it changes the font text is measured in",
+        "fontWidth": "it changes the font text is measured in",
+        "allowsTightening": "it changes how text is fitted",
+        "imageScale": "it changes the size of SF Symbols",
+        "symbolVariant": "it changes which SF Symbol is drawn",
+        "labelsHidden": "it hides control labels, changing the control's size",
+        "gridCellColumns": "it spans a grid cell over columns",
+        "gridColumnAlignment": "it aligns a grid column",
+        "gridCellAnchor": "it anchors a view in its grid cell",
+        "gridCellUnsizedAxes": "it excludes a view from sizing its grid cell",
+        "geometryGroup": "it isolates the geometry of its content",
+        "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
+        "scenePadding": "it adds the scene's padding",
+        "listRowInsets": "it changes a list row's insets",
+        "listSectionSpacing": "it changes the spacing between list sections",
+        "overlayPreferenceValue": "its content depends on preferences",
+        "backgroundPreferenceValue": "its content depends on preferences",
+        "navigationSplitViewColumnWidth": "it sets a column's width",
+        "navigationSplitViewStyle": "it changes the split view's columns",
+        "frame(depth:)": "visionOS depth",
+        "toolbarTitleDisplayMode": "the navigation bar's height depends on it",
+        "defaultSize": "it sets a window's size",
+        "presentationSizing": "it sizes a presented view",
+    ]
+
+    /// Every modifier name, for "did you mean" hints.
+    static var names: [String] { Array(table.keys) }
+}

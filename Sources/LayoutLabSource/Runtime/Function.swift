@@ -1,0 +1,53 @@
+import Foundation
+import SwiftSyntax
+
+/// A callable value: a closure literal, a function or method declared in the file, or a
+/// function LayoutLab provides (`max`, `Text.init`, a bridged method bound to its receiver).
+final class Function {
+    enum Kind {
+        /// `{ a, b in … }` with the scope it captured.
+        case closure(ClosureExprSyntax, Scope)
+        /// A `func` from the file (top-level, nested in a body, or a member bound to `self`).
+        case declared(FunctionDeclaration, Scope)
+        /// Provided by LayoutLab; takes its arguments already evaluated.
+        case builtin(name: String, parameters: [Parameter]?, call: ([Value], Syntax) throws -> Value)
+    }
+
+    let kind: Kind
+    /// Whether calling it builds views (`@ViewBuilder` closures and functions).
+    let isViewBuilder: Bool
+
+    init(_ kind: Kind, isViewBuilder: Bool = false) {
+        self.kind = kind
+        self.isViewBuilder = isViewBuilder
+    }
+
+    /// A copy that builds views when called (a closure bound to a `@ViewBuilder` parameter).
+    func asViewBuilder() -> Function {
+        isViewBuilder ? self : Function(kind, isViewBuilder: true)
+    }
+
+    var name: String {
+        switch kind {
+        case .closure: "closure"
+        case let .declared(declaration, _): declaration.name
+        case let .builtin(name, _, _): name
+        }
+    }
+}
+
+/// A `func` as the collector keeps it.
+struct FunctionDeclaration {
+    let name: String
+    let syntax: FunctionDeclSyntax
+    let isStatic: Bool
+    let isMutating: Bool
+    let isViewBuilder: Bool
+    /// The type it is a member of (nil for top-level and local functions, and for extensions
+    /// of bridged types).
+    weak var owner: TypeDeclaration?
+
+    var signature: FunctionSignatureSyntax { syntax.signature }
+    var body: CodeBlockSyntax? { syntax.body }
+    var resultType: TypeRef { TypeRef(syntax.signature.returnClause?.type, viewBuilder: isViewBuilder) }
+}

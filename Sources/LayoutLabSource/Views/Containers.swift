@@ -1,0 +1,146 @@
+import Foundation
+import LayoutLab
+import SwiftSyntax
+
+// The views LayoutLab models that hold other views (stacks, ViewThatFits, GeometryReader,
+// ForEach, Group) and the plain leaves (Spacer, Divider, EmptyView), in SwiftUI's spelling.
+// Each initialiser calls the engine's view of that name.
+
+enum ContainerViews {
+    static let bridges: [TypeBridge] = [
+        TypeBridge("VStack") { b in
+            b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
+                let content = try a.contentView("content")
+                return view(VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content })
+            }
+        },
+        TypeBridge("HStack") { b in
+            b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
+                let content = try a.contentView("content")
+                return view(HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content })
+            }
+        },
+        TypeBridge("ZStack") { b in
+            b.initializer([.optional("alignment", Alignment.self), .content()]) { a in
+                let content = try a.contentView("content")
+                return view(ZStack(alignment: try a.optional("alignment") ?? .center) { content })
+            }
+        },
+        TypeBridge("ViewThatFits") { b in
+            b.initializer([.optional("in", Axis.Set.self, name: "axes"), .content()]) { a in
+                let content = try a.contentView("content")
+                return view(ViewThatFits(in: try a.optional("axes") ?? [.horizontal, .vertical]) { content })
+            }
+        },
+        TypeBridge("Group") { b in
+            b.initializer([.content()]) { a in .view(try a.content("content")) }
+        },
+        TypeBridge("AnyView") { b in
+            b.initializer([.view(nil, name: "view")]) { a in .view(try a.content("view")) }
+            b.initializer([.view("erasing", name: "view")]) { a in .view(try a.content("view")) }
+        },
+        TypeBridge("EmptyView") { b in
+            b.initializer([]) { _ in .view(.empty) }
+        },
+        TypeBridge("Spacer") { b in
+            b.initializer([.optional("minLength", CGFloat.self)]) { a in view(Spacer(minLength: try a.checked("minLength", .minimum))) }
+        },
+        TypeBridge("Divider") { b in
+            b.initializer([]) { _ in view(Divider()) }
+        },
+        TypeBridge("GeometryReader") { b in
+            b.initializer([Parameter(nil, .function(parameters: [.bridged(GeometryProxy.self)], result: .view, isViewBuilder: true), name: "content")]) { a in
+                guard let content = a.function("content") else { return .view(.empty) }
+                let interpreter = a.interpreter
+                let environment = interpreter.environment
+                let node = a.node("content")
+                // The engine builds the content once the reader's size is known, during layout,
+                // in the environment of where the reader was written.
+                return view(GeometryReader { proxy in
+                    interpreter.duringLayout(AnyView(EmptyView())) {
+                        try interpreter.withEnvironment({ $0 = environment }) {
+                            let value = try interpreter.invoke(content.asViewBuilder(), [proxy.asValue], at: node)
+                            return try interpreter.anyView(try interpreter.viewValue(value, at: node))
+                        }
+                    }
+                })
+            }
+        },
+        TypeBridge("ForEach") { b in
+            let content = Parameter(nil, .function(parameters: [.any], result: .view, isViewBuilder: true), name: "content")
+            b.initializer([Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), content]) { a in
+                try forEach(a)
+            }
+            b.initializer([Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), Parameter("editActions", .any), content]) { a in
+                try forEach(a)
+            }
+        },
+        TypeBridge(DeclarationCollector.inspectorTypeName) { b in
+            b.initializer([Parameter(nil, String.self, name: "tag"), .optional("printPosition", Bool.self), .content()]) { a in
+                let content = try a.contentView("content")
+                let inspector = LayoutProcessInspector(try a.get("tag"), printPosition: try a.bool("printPosition") ?? false)
+                return view(inspector { content })
+            }
+        },
+    ]
+
+    static func view(_ view: some View) -> Value { .view(ViewValue(.view(AnyView(view)), source: nil)) }
+
+    /// `ForEach(data) { element in … }`: one view (list) per element, evaluated now. `$items`
+    /// gives each element as a binding.
+    private static func forEach(_ a: Arguments) throws -> Value {
+        guard let data = a.value("data"), let content = a.function("content") else { return .view(.empty) }
+        let interpreter = a.interpreter
+        let node = a.node("content")
+        let elements: [Value]
+        if case let .binding(binding) = data {
+            let items = try interpreter.elements(of: try interpreter.read(binding.place, at: node, a.scope), at: a.node("data"))
+            elements = items.indices.map { .binding(BindingValue(place: .element(binding.place, [.int($0)], index: nil))) }
+        } else {
+            elements = try interpreter.elements(of: data, at: a.node("data"))
+        }
+        try interpreter.checkElements(elements.count, at: a.node("data"))
+        let views = try elements.map { element in
+            try interpreter.viewValue(try interpreter.invoke(content.asViewBuilder(), [element], at: node), at: node)
+        }
+        return .view(ViewValue(.list(views), source: nil))
+    }
+}
+
+/// The leaf controls the engine has: Button (laid out as its label) and ProgressView.
+enum ControlViews {
+    static let bridges: [TypeBridge] = [
+        TypeBridge("Button") { b in
+            let action = Parameter.closure("action", name: "action")
+            b.initializer([Parameter(nil, String.self, name: "title"), Parameter("role", .any, default: true), action]) { a in
+                ContainerViews.view(Button(try a.get("title", String.self)) {})
+            }
+            b.initializer([Parameter(nil, String.self, name: "title"), Parameter("systemImage", String.self, name: "image"),
+                           Parameter("role", .any, default: true), action]) { a in
+                let title: String = try a.get("title")
+                let image = Image(systemName: try a.get("image"))
+                return ContainerViews.view(Button(action: {}) { HStack { image; Text(title) } })
+            }
+            b.initializer([Parameter("role", .any, default: true), action, .content("label")]) { a in
+                let label = try a.contentView("label")
+                return ContainerViews.view(Button(action: {}, label: { label }))
+            }
+        },
+        TypeBridge("ProgressView") { b in
+            b.initializer([]) { _ in ContainerViews.view(ProgressView()) }
+            b.initializer([Parameter("value", .optional(.bridged(Double.self))), .optional("total", Double.self)]) { a in
+                ContainerViews.view(ProgressView(value: try progress(a, "value"), total: try progress(a, "total") ?? 1))
+            }
+            b.initializer([Parameter(nil, String.self, name: "title"), Parameter("value", .optional(.bridged(Double.self))),
+                           .optional("total", Double.self)]) { a in
+                ContainerViews.view(ProgressView(try a.get("title", String.self), value: try progress(a, "value"), total: try progress(a, "total") ?? 1))
+            }
+        },
+    ]
+
+    private static func progress(_ a: Arguments, _ name: String) throws -> Double? {
+        guard let value = try a.optional(name, Double.self) else { return nil }
+        guard value.isFinite else { throw LocatedError("ProgressView: '\(name)' must be a finite number, not \(value)", at: a.node(name)) }
+        return value
+    }
+}

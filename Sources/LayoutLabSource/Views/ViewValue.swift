@@ -1,0 +1,60 @@
+import Foundation
+@_spi(Interpreter) import LayoutLab
+
+/// A view the interpreter has built, kept in its most specific form so that the modifiers
+/// that only exist on it still apply: `Text(…).bold()`, `Image(…).resizable()`,
+/// `Rectangle().fill(…)`, `Color.red.opacity(…)`.
+struct ViewValue {
+    enum Content {
+        /// A view already built into the engine's views.
+        case view(AnyView)
+        case text(Text)
+        case image(Image)
+        case shape(any Shape)
+        case color(Color)
+        /// A view struct declared in the file: its `body` is evaluated when the view is built,
+        /// in the environment of the place it is used.
+        case instance(Record)
+        /// Several views in a row (a view builder block, a `ForEach`): they join the enclosing
+        /// container's children.
+        case list([ViewValue])
+    }
+
+    var content: Content
+    /// Where the view was written; nodes built from it carry this position.
+    var source: SourcePosition?
+
+    init(_ content: Content, source: SourcePosition?) {
+        self.content = content
+        self.source = source
+    }
+
+    static var empty: ViewValue { ViewValue(.list([]), source: nil) }
+
+    var typeName: String {
+        switch content {
+        case .view: "some View"
+        case .text: "Text"
+        case .image: "Image"
+        case let .shape(shape): (shape as? AnyShape)?.name ?? String(describing: type(of: shape))
+        case .color: "Color"
+        case let .instance(record): record.type.qualifiedName
+        case .list: "some View"
+        }
+    }
+
+    /// The views of a list, flattened; a single view is a list of one.
+    var flattened: [ViewValue] {
+        if case let .list(items) = content { return items.flatMap(\.flattened) }
+        return [self]
+    }
+}
+
+extension AnyView {
+    /// An `any View` (what a bridge returns) as an `AnyView`.
+    init(existential view: any View) {
+        self = Self.open(view)
+    }
+
+    private static func open(_ view: some View) -> AnyView { AnyView(view) }
+}
