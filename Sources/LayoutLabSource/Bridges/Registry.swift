@@ -21,7 +21,7 @@ enum Bridges {
         // Layout.
         LayoutSubviews.bridge, LayoutSubview.bridge, ViewDimensions.bridge, GeometryProxy.bridge, ViewSpacing.bridge,
         LayoutProperties.bridge,
-    ] + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
+    ] + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
         + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
     nonisolated(unsafe) private static let byName: [String: TypeBridge] = {

@@ -32,6 +32,9 @@ final class ProgramDeclarations {
     var previews: [PreviewDeclaration] = []
     /// Statements at the top level (a script: `Text("Hi").padding()`).
     var topLevelStatements: [CodeBlockItemSyntax] = []
+    /// The statements and top-level variables in order: what a script runs, as Swift runs
+    /// `main.swift` (its variables initialised in order, not lazily).
+    var scriptItems: [CodeBlockItemSyntax] = []
     var containerEntries: [String: ContainerEntry] = [:]
     var typeAliases: [String: TypeRef] = [:]
     /// The seed's `LayoutProcessInspector` or its `inspectLayoutProcess` extension was found;
@@ -75,17 +78,22 @@ struct DeclarationCollector {
                     collectMacro(name: expression.macroName.text, arguments: expression.arguments,
                                  trailingClosure: expression.trailingClosure, node: Syntax(expression), item: item)
                 } else {
-                    program.topLevelStatements.append(item)
+                    append(statement: item)
                 }
             case let .expr(expr):
                 if let macro = expr.as(MacroExpansionExprSyntax.self) {
                     collectMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
                                  node: Syntax(macro), item: item)
                 } else {
-                    program.topLevelStatements.append(item)
+                    append(statement: item)
                 }
             }
         }
+    }
+
+    private mutating func append(statement item: CodeBlockItemSyntax) {
+        program.topLevelStatements.append(item)
+        program.scriptItems.append(item)
     }
 
     private mutating func collectMacro(
@@ -93,7 +101,7 @@ struct DeclarationCollector {
     ) {
         guard name == "Preview" else {
             // Other freestanding macros at the top level are expressions (#colorLiteral, …).
-            program.topLevelStatements.append(item)
+            append(statement: item)
             return
         }
         guard let closure = trailingClosure else {
@@ -125,6 +133,7 @@ struct DeclarationCollector {
             program.functions[function.name.text, default: []].append(Self.function(function, owner: nil))
         case let .variableDecl(variable):
             collectGlobal(variable)
+            program.scriptItems.append(item)
         case let .extensionDecl(extensionDecl):
             pendingExtensions.append(extensionDecl)
         case let .macroExpansionDecl(macro):
@@ -133,7 +142,7 @@ struct DeclarationCollector {
         case let .typeAliasDecl(alias):
             program.typeAliases[alias.name.text] = TypeRef(alias.initializer.value)
         default:
-            program.topLevelStatements.append(item)
+            append(statement: item)
         }
     }
 
@@ -342,10 +351,8 @@ struct DeclarationCollector {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isViewBuilder = Self.attributeNames(variable.attributes).contains("ViewBuilder")
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                errors.append(.unsupported("a destructuring pattern at the top level", at: binding.pattern))
-                continue
-            }
+            // `let (a, b) = pair` runs as a statement of the script (see `scriptItems`).
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             guard program.globals[name] == nil, program.globalComputed[name] == nil else {
                 errors.append(LocatedError("invalid redeclaration of '\(name)'", at: binding.pattern))
                 continue

@@ -325,6 +325,11 @@ extension Interpreter {
                 arguments = tuple.elements
             }
             if names.isEmpty && closure.signature?.parameterClause == nil {
+                // `{ "\($0)\($1)" }` given one pair: Swift splats the tuple when `$1` is used.
+                if arguments.count == 1, case let .tuple(tuple) = arguments[0], tuple.elements.count > 1,
+                   AnonymousParameters.highestIndex(in: closure) > 0 {
+                    arguments = tuple.elements
+                }
                 for (index, value) in arguments.enumerated() { scope.declare("$\(index)", value) }
             } else {
                 guard names.count == arguments.count else {
@@ -412,6 +417,27 @@ extension Interpreter {
         case let .enumCase(enumCase): enumCase.type
         case let .view(view): if case let .instance(record) = view.content { record.type } else { nil }
         default: nil
+        }
+    }
+}
+
+/// The anonymous parameters (`$0`, `$1`) a closure uses, outside closures nested in it.
+enum AnonymousParameters {
+    static func highestIndex(in closure: ClosureExprSyntax) -> Int {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.highest
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var highest = -1
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.baseName.text
+            if name.hasPrefix("$"), let index = Int(name.dropFirst()) { highest = max(highest, index) }
+            return .visitChildren
         }
     }
 }

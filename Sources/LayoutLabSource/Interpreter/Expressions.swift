@@ -12,9 +12,27 @@ extension Interpreter {
     /// (`1/2` is 0.5 for a CGFloat) and resolves implicit members (`.leading`).
     func eval(_ expression: ExprSyntax, _ scope: Scope, expected: TypeRef? = nil) throws -> Value {
         do {
-            return try evalChain(expression, scope, expected: expected)
+            let value = try evalChain(expression, scope, expected: expected)
+            return Self.isOptionalChain(expression) ? value.asOptional : value
         } catch is OptionalChainShortCircuit {
             return .none
+        }
+    }
+
+    /// Whether an expression is an optional chain (`a?.b.c()`), whose value is optional.
+    private static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                return false
+            }
         }
     }
 
@@ -239,7 +257,7 @@ extension Interpreter {
             }
             return try Formatting.printf(format, [value], at: option.expression)
         case "format":
-            return try Formatting.format(value, style: try eval(option.expression, scope), self)
+            return try Formatting.format(value, style: try eval(option.expression, scope, expected: .bridged(FormatStyle.self)), self)
         default:
             // `\(value, privacy: .public)` in Logger messages and other options that do not
             // change the text.

@@ -80,8 +80,8 @@ extension Interpreter {
             if property.isViewBuilder, !property.type.isFunction {
                 parameterType = .function(parameters: [], result: property.type, isViewBuilder: true)
             }
-            if property.wrapper == .binding { parameterType = .any }
-            let hasDefault = property.initializer != nil || (!property.isLet && property.type.isOptional)
+            if property.wrapper == .binding { parameterType = .named("Binding", arguments: [property.type]) }
+            let hasDefault = property.initializer != nil || (!property.isLet && property.type.isOptional) || Self.hasImplicitValue(property)
             return Parameter(label: property.name, name: property.name, type: parameterType, hasDefault: hasDefault)
         }
     }
@@ -103,11 +103,23 @@ extension Interpreter {
             } else if let initializer = property.initializer {
                 value = try evaluate(initializer, as: property.type, in: propertyScope)
             } else {
-                value = .none
+                value = Self.implicitValue(of: property)
             }
             fields[property.name] = try wrapperStorage(value, for: property)
         }
         return instance(of: type, fields)
+    }
+
+    /// `@FocusState var focused: Bool` needs no value: a focus state starts unfocused.
+    static func hasImplicitValue(_ property: StoredProperty) -> Bool {
+        if case let .state(name)? = property.wrapper { return name.hasSuffix("FocusState") }
+        return false
+    }
+
+    static func implicitValue(of property: StoredProperty) -> Value {
+        guard hasImplicitValue(property) else { return .none }
+        if case let .named(name, _) = property.type, name == "Bool" { return .bool(false) }
+        return .none
     }
 
     private func instance(of type: TypeDeclaration, _ fields: [String: Value]) -> Value {

@@ -78,6 +78,13 @@ extension Interpreter {
             }))
         }
         if name == DeclarationCollector.inspectorTypeName { return .type(TypeValue(kind: .opaque(name))) }
+        if OperatorFolding.precedence(of: name) != nil {
+            // `reduce(0, +)`, `sorted(by: >)`: an operator as a function.
+            return .function(Function(.builtin(name: name, parameters: nil) { [unowned self] values, node in
+                guard values.count == 2 else { throw LocatedError("the operator '\(name)' takes two values", at: node) }
+                return try applyOperator(name, values[0], values[1])
+            }))
+        }
         var candidates = scope.localNames + program.declaredNames
         if let type = scope.selfContext?.type {
             candidates += type.storedPropertyNames + type.computedProperties.keys + type.methods.keys
@@ -138,6 +145,9 @@ extension Interpreter {
         if let expected {
             switch resolve(expected, in: scope).nonOptional {
             case let .builtin(bridge) where bridge.constants[name] != nil: return try bridge.constants[name]!(self)
+            case let .builtin(bridge) where extensionType(of: bridge)?.staticProperties[name] != nil
+                || extensionType(of: bridge)?.staticComputedProperties[name] != nil:
+                return try resolve(ImplicitMember(name: name, arguments: nil, node: Syntax(node)), in: bridge, scope)
             case let .user(type):
                 return try resolve(ImplicitMember(name: name, arguments: nil, node: Syntax(node)), in: type, scope)
             default: break

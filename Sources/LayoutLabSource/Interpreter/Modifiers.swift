@@ -31,7 +31,10 @@ extension Interpreter {
             modified.source = position(of: nameNode)
             return modified
         case .accepted?:
-            return ViewValue(.view(AnyView(try anyView(view)._attribute(name, try describeArguments(arguments, scope)))), source: position(of: nameNode))
+            let description = try describeArguments(arguments, scope)
+            var modified = ViewValue.deferred { try self.anyView(view)._attribute(name, description) }
+            modified.source = position(of: nameNode)
+            return modified
         case let .unmodelled(reason)?:
             if options.lenient {
                 warn(LocatedError("'\(name)' changes layout in ways LayoutLab does not model (\(reason)); --lenient skips it", at: nameNode))

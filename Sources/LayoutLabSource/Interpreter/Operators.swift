@@ -212,6 +212,22 @@ extension Interpreter {
         }
     }
 
+    /// A binary operator applied to two values (for operators passed as functions).
+    func applyOperator(_ name: String, _ left: Value, _ right: Value) throws -> Value {
+        switch name {
+        case "==": return .bool(try Equality.equal(left, right))
+        case "!=": return .bool(!(try Equality.equal(left, right)))
+        case "<": return .bool(try Equality.less(left, right))
+        case ">": return .bool(try Equality.less(right, left))
+        case "<=": return .bool(!(try Equality.less(right, left)))
+        case ">=": return .bool(!(try Equality.less(left, right)))
+        case "&&", "||":
+            guard case let .bool(a) = left.unwrapped, case let .bool(b) = right.unwrapped else { throw RuntimeError("'\(name)' takes Bool values") }
+            return .bool(name == "&&" ? a && b : a || b)
+        default: return try arithmetic(name, left.unwrapped, right.unwrapped)
+        }
+    }
+
     /// The type a value has, as a context for the other operand of a binary operator.
     private func staticType(of value: Value) -> TypeRef? {
         switch value.unwrapped {

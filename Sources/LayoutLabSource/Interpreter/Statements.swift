@@ -176,6 +176,12 @@ extension Interpreter {
         }
         let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
         for binding in variable.bindings {
+            // A top-level variable of a script: initialised now, in order, as a global.
+            if scope === globalScope, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               program.globals[name] != nil {
+                _ = try global(name, at: binding)
+                continue
+            }
             let declared = TypeRef(binding.typeAnnotation?.type)
             var value = Value.none
             if let accessors = binding.accessorBlock, let (getter, _) = DeclarationCollector.accessors(accessors),
@@ -357,7 +363,7 @@ extension Interpreter {
     private func runFor(
         _ forStatement: ForStmtSyntax, label: String?, _ scope: Scope, views: inout [ViewValue], builder: Bool, expected: TypeRef?
     ) throws -> Flow {
-        if builder {
+        if builder && scope !== globalScope {
             throw LocatedError("a 'for' loop cannot produce views in a view builder", at: forStatement.forKeyword,
                                hints: ["use ForEach(…) { … }"])
         }

@@ -49,7 +49,8 @@ extension Interpreter {
         var found: TypeDeclaration?
         var outer = context
         while let type = outer, found == nil {
-            if type.name == first { found = type } else { found = type.nestedTypes[first] }
+            // An extension of a bridged type (`extension Font`) is not the type itself.
+            if type.name == first, type.kind != .extension { found = type } else { found = type.nestedTypes[first] }
             outer = type.parent
         }
         found = found ?? program.types[first]
@@ -111,6 +112,12 @@ extension Interpreter {
             return .tuple(TupleValue(try zip(tuple.elements, elements).map { try coerceResolved($0, to: $1, scope, at: node) },
                                      labels: zip(labels, tuple.labels).map { $0 ?? $1 }))
         case let .function(_, _, builder):
+            if case let .keyPath(path) = value.unwrapped {
+                // `\.title` where a function is expected: reads the path from its argument.
+                return .function(Function(.builtin(name: "\\." + path.components.joined(separator: "."), parameters: nil) { [unowned self] values, node in
+                    try path.components.reduce(values.first ?? .none) { try self.member(of: $0, $1, at: node, scope) }
+                }))
+            }
             guard case let .function(function) = value.unwrapped else { break }
             return builder ? .function(function.asViewBuilder()) : value
         case .view:
@@ -143,6 +150,10 @@ extension Interpreter {
     /// `.name`, `.name(…)`, `.init(…)` as a member of a bridged type.
     func resolve(_ member: ImplicitMember, in bridge: TypeBridge, _ scope: Scope) throws -> Value {
         if let arguments = member.arguments {
+            if bridge.functions[member.name] == nil, let extensionType = extensionType(of: bridge),
+               let methods = extensionType.staticMethods[member.name] {
+                return try callDeclared(methods, evaluated: arguments, selfContext: SelfContext(type: nil, instance: nil), at: member.node)
+            }
             if bridge.functions[member.name] == nil, let dynamic = bridge.dynamicMember { return try dynamic(self, nil, member.name, arguments) }
             guard let overloads = bridge.functions[member.name] else {
                 throw LocatedError("type '\(bridge.name)' has no member '\(member.name)(…)'", at: member.node,
@@ -151,6 +162,9 @@ extension Interpreter {
             return try call(overloads, evaluated: arguments, callName: "\(bridge.name).\(member.name)", at: member.node, scope)
         }
         if let constant = bridge.constants[member.name] { return try constant(self) }
+        if let extensionType = extensionType(of: bridge), let value = try staticProperty(member.name, of: extensionType, at: member.node) {
+            return value
+        }
         if let overloads = bridge.functions[member.name] {
             // A static function named without a call: `.map(Font.system)` is rare; `.fixed`
             // without arguments is a mistake.
@@ -161,6 +175,11 @@ extension Interpreter {
         if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, member.name, member.arguments) }
         throw LocatedError("type '\(bridge.name)' has no member '\(member.name)'", at: member.node,
                            hints: Suggestions.hint(for: member.name, in: Array(bridge.constants.keys) + bridge.functions.keys))
+    }
+
+    /// The file's extension of a bridged type (`extension Color { static let brand = … }`).
+    func extensionType(of bridge: TypeBridge) -> TypeDeclaration? {
+        bridge.names.lazy.compactMap { self.program.extensions[$0] }.first
     }
 
     /// `.name`, `.name(…)`, `.init(…)` as a member of a type from the file: an enum case, a

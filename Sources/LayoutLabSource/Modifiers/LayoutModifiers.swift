@@ -130,8 +130,10 @@ enum LayoutModifiers {
             guard case let .object(instance) = object.unwrapped else {
                 throw LocatedError("environmentObject(_:) takes an ObservableObject, not a value of type \(object.typeName)", at: a.node("object"))
             }
-            return try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
-                try a.interpreter.recordedView(view, "environmentObject", instance.type.name)
+            return .deferred {
+                try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
+                    try a.interpreter.anyView(view)._attribute("environmentObject", instance.type.name)
+                }
             }
         }],
         "environment": [
@@ -143,8 +145,10 @@ enum LayoutModifiers {
                 guard case let .object(instance) = object.unwrapped else {
                     throw LocatedError("environment(_:) takes an @Observable object, not a value of type \(object.typeName)", at: a.node("object"))
                 }
-                return try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
-                    try a.interpreter.recordedView(view, "environment", instance.type.name)
+                return .deferred {
+                    try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
+                        try a.interpreter.anyView(view)._attribute("environment", instance.type.name)
+                    }
                 }
             },
         ],
@@ -153,7 +157,7 @@ enum LayoutModifiers {
     /// A modifier that wraps the engine view: `{ view, arguments in view.padding(…) }`.
     static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
         ModifierOverload(parameters: parameters) { view, a in
-            ViewValue(.view(AnyView(existential: try apply(try a.interpreter.anyView(view), a))), source: nil)
+            .deferred { try apply(try a.interpreter.anyView(view), a) }
         }
     }
 
@@ -224,11 +228,6 @@ extension Arguments {
 }
 
 extension Interpreter {
-    /// The view built under the current environment, with a modifier recorded as its attribute.
-    func recordedView(_ view: ViewValue, _ name: String, _ value: String) throws -> ViewValue {
-        ViewValue(.view(AnyView(try anyView(view)._attribute(name, value))), source: nil)
-    }
-
     /// `.environment(\.key, value)`: the interpreter's environment for `@Environment` reads in
     /// the content, and the engine's for the values layout depends on.
     func settingEnvironment(_ view: ViewValue, _ a: Arguments) throws -> ViewValue {
@@ -238,11 +237,14 @@ extension Interpreter {
         let value = a.value("value") ?? .none
         if let entry = EnvironmentKeys.entry(named: name) {
             let converted = try coerce(value, to: entry.type, in: a.scope, at: a.node("value"))
-            let built = try withEnvironment({ try entry.set(&$0.values, converted) }) { try anyView(view) }
-            return ViewValue(.view(try entry.apply(built, converted)), source: nil)
+            return .deferred {
+                let built = try self.withEnvironment({ try entry.set(&$0.values, converted) }) { try self.anyView(view) }
+                return try entry.apply(built, converted)
+            }
         }
-        return try withEnvironment({ $0.custom[name] = value }) {
-            try recordedView(view, "environment", "\\.\(name) = \(Formatting.describe(value, self))")
+        let description = "\\.\(name) = \(Formatting.describe(value, self))"
+        return .deferred {
+            try self.withEnvironment({ $0.custom[name] = value }) { try self.anyView(view)._attribute("environment", description) }
         }
     }
 }

@@ -24,7 +24,7 @@ struct EntryPoints {
         if let requested { return try named(requested) }
         if !declarations.topLevelStatements.isEmpty {
             var views: [ViewValue] = []
-            _ = try interpreter.runBlock(declarations.topLevelStatements, interpreter.globalScope, views: &views, builder: true)
+            _ = try interpreter.runBlock(declarations.scriptItems, interpreter.globalScope, views: &views, builder: true)
             if !views.isEmpty {
                 return Entry(name: "top-level view", view: ViewValue(.list(views), source: nil),
                              node: Syntax(declarations.topLevelStatements[0]), preview: nil)
@@ -42,6 +42,11 @@ struct EntryPoints {
         guard unused.isEmpty else {
             throw LocatedError("the file has \(unused.count) views and no preview, so which to lay out is ambiguous", at: unused[0].nameNode,
                                hints: ["name one with --root NAME", "candidates: " + candidates.joined(separator: ", ")])
+        }
+        if let layout = declarations.allTypes.first(where: { interpreter.conforms($0, to: "Layout") }) {
+            throw LocatedError("the file declares the Layout '\(layout.name)' but no view to lay it out in", at: layout.nameNode, hints: [
+                "add a preview that uses it: #Preview { \(layout.name) { Text(\"A\"); Text(\"B\") } }",
+            ])
         }
         throw LocatedError("the file contains no view to lay out", at: program.tree.endOfFileToken, hints: [
             "write a view expression, `struct ContentView: View { var body: some View { … } }` or `#Preview { … }`",

@@ -51,6 +51,7 @@ extension Interpreter {
         let built: AnyView
         switch view.content {
         case let .view(anyView): built = anyView
+        case let .deferred(build): built = try build()
         case let .text(text): built = AnyView(text)
         case let .image(image): built = AnyView(image)
         case let .shape(shape): built = Self.shapeView(shape)
@@ -136,6 +137,12 @@ extension Interpreter {
     private func environmentObject(_ type: TypeRef, at node: Syntax) throws -> Value {
         let typeName = type.nonOptional.description
         if let object = environment.objects[typeName] { return object }
+        if userType(named: typeName, from: nil) == nil {
+            throw LocatedError("'\(typeName)' is not a type this file declares", at: node, hints: [
+                "the @EnvironmentObject's class comes from elsewhere in your project: paste it into the file, "
+                    + "and give the preview one with .environmentObject(\(typeName)())",
+            ])
+        }
         throw LocatedError("no ObservableObject of type \(typeName) in the environment", at: node, hints: [
             "SwiftUI stops here too; provide one where the view is used: .environmentObject(\(typeName)())",
         ])

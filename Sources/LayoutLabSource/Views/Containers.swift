@@ -10,26 +10,34 @@ enum ContainerViews {
     static let bridges: [TypeBridge] = [
         TypeBridge("VStack") { b in
             b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
-                let content = try a.contentView("content")
-                return view(VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content })
+                deferred(a) {
+                    let content = try a.contentView("content")
+                    return VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content }
+                }
             }
         },
         TypeBridge("HStack") { b in
             b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
-                let content = try a.contentView("content")
-                return view(HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content })
+                deferred(a) {
+                    let content = try a.contentView("content")
+                    return HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content }
+                }
             }
         },
         TypeBridge("ZStack") { b in
             b.initializer([.optional("alignment", Alignment.self), .content()]) { a in
-                let content = try a.contentView("content")
-                return view(ZStack(alignment: try a.optional("alignment") ?? .center) { content })
+                deferred(a) {
+                    let content = try a.contentView("content")
+                    return ZStack(alignment: try a.optional("alignment") ?? .center) { content }
+                }
             }
         },
         TypeBridge("ViewThatFits") { b in
             b.initializer([.optional("in", Axis.Set.self, name: "axes"), .content()]) { a in
-                let content = try a.contentView("content")
-                return view(ViewThatFits(in: try a.optional("axes") ?? [.horizontal, .vertical]) { content })
+                deferred(a) {
+                    let content = try a.contentView("content")
+                    return ViewThatFits(in: try a.optional("axes") ?? [.horizontal, .vertical]) { content }
+                }
             }
         },
         TypeBridge("Group") { b in
@@ -52,18 +60,20 @@ enum ContainerViews {
             b.initializer([Parameter(nil, .function(parameters: [.bridged(GeometryProxy.self)], result: .view, isViewBuilder: true), name: "content")]) { a in
                 guard let content = a.function("content") else { return .view(.empty) }
                 let interpreter = a.interpreter
-                let environment = interpreter.environment
                 let node = a.node("content")
-                // The engine builds the content once the reader's size is known, during layout,
-                // in the environment of where the reader was written.
-                return view(GeometryReader { proxy in
-                    interpreter.duringLayout(AnyView(EmptyView())) {
-                        try interpreter.withEnvironment({ $0 = environment }) {
-                            let value = try interpreter.invoke(content.asViewBuilder(), [proxy.asValue], at: node)
-                            return try interpreter.anyView(try interpreter.viewValue(value, at: node))
+                return deferred(a) {
+                    // The engine builds the content once the reader's size is known, during
+                    // layout, in the environment of where the reader is used.
+                    let environment = interpreter.environment
+                    return GeometryReader { proxy in
+                        interpreter.duringLayout(AnyView(EmptyView())) {
+                            try interpreter.withEnvironment({ $0 = environment }) {
+                                let value = try interpreter.invoke(content.asViewBuilder(), [proxy.asValue], at: node)
+                                return try interpreter.anyView(try interpreter.viewValue(value, at: node))
+                            }
                         }
                     }
-                })
+                }
             }
         },
         TypeBridge("ForEach") { b in
@@ -77,14 +87,21 @@ enum ContainerViews {
         },
         TypeBridge(DeclarationCollector.inspectorTypeName) { b in
             b.initializer([Parameter(nil, String.self, name: "tag"), .optional("printPosition", Bool.self), .content()]) { a in
-                let content = try a.contentView("content")
-                let inspector = LayoutProcessInspector(try a.get("tag"), printPosition: try a.bool("printPosition") ?? false)
-                return view(inspector { content })
+                deferred(a) {
+                    let content = try a.contentView("content")
+                    let inspector = LayoutProcessInspector(try a.get("tag"), printPosition: try a.bool("printPosition") ?? false)
+                    return inspector { content }
+                }
             }
         },
     ]
 
     static func view(_ view: some View) -> Value { .view(ViewValue(.view(AnyView(view)), source: nil)) }
+
+    /// A view built when it is used, from arguments already bound.
+    static func deferred(_ a: Arguments, _ build: @escaping () throws -> any View) -> Value {
+        .view(.deferred(build))
+    }
 
     /// `ForEach(data) { element in … }`: one view (list) per element, evaluated now. `$items`
     /// gives each element as a binding.
@@ -122,8 +139,10 @@ enum ControlViews {
                 return ContainerViews.view(Button(action: {}) { HStack { image; Text(title) } })
             }
             b.initializer([Parameter("role", .any, default: true), action, .content("label")]) { a in
-                let label = try a.contentView("label")
-                return ContainerViews.view(Button(action: {}, label: { label }))
+                ContainerViews.deferred(a) {
+                    let label = try a.contentView("label")
+                    return Button(action: {}, label: { label })
+                }
             }
         },
         TypeBridge("ProgressView") { b in

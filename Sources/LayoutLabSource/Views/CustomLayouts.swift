@@ -142,17 +142,23 @@ extension Interpreter {
         guard arguments.count == 1, let content = arguments.first else {
             throw LocatedError("a layout is called with its content: MyLayout { … }", at: call)
         }
-        let contentView = try anyView(try viewValue(try eval(content.expression, scope, expected: .function(parameters: [], result: .view, isViewBuilder: true)),
-                                                    at: content.expression))
+        let contentValue = try viewValue(try eval(content.expression, scope, expected: .function(parameters: [], result: .view, isViewBuilder: true)),
+                                         at: content.expression)
+        var made: ViewValue
         switch layout.unwrapped {
         case let .record(record):
             let interpreted = InterpretedLayout(instance: layout.unwrapped, type: record.type, interpreter: self)
-            return .view(ViewValue(.view(AnyView(interpreted { contentView })), source: position(of: call)))
+            made = .deferred {
+                let contentView = try self.anyView(contentValue)
+                return interpreted { contentView }
+            }
         case let .native(builtin as BuiltinLayout):
-            return .view(ViewValue(.view(builtin.make(contentView)), source: position(of: call)))
+            made = .deferred { builtin.make(try self.anyView(contentValue)) }
         default:
             throw LocatedError("a value of type \(layout.typeName) is not a Layout", at: call)
         }
+        made.source = position(of: call)
+        return .view(made)
     }
 
     /// `.modifier(MyModifier())`: the modifier's `body(content:)` with `content` the view.
@@ -179,7 +185,7 @@ struct BuiltinLayout: Bridged {
 
     nonisolated(unsafe) static let bridge = TypeBridge("Layout") { b in
         b.method("callAsFunction", [.content()]) { (layout: BuiltinLayout, a) in
-            .view(ViewValue(.view(layout.make(try a.contentView("content"))), source: nil))
+            .view(.deferred { layout.make(try a.contentView("content")) })
         }
         b.description { (layout: BuiltinLayout) in layout.name }
     }
@@ -204,6 +210,13 @@ struct BuiltinLayout: Bridged {
             }
         },
         TypeBridge("AnyLayout") { b in
+            b.members { value in
+                switch value.unwrapped {
+                case .native(is BuiltinLayout): true
+                case let .record(record): record.type.inherited.contains("Layout")
+                default: false
+                }
+            }
             b.initializer([Parameter(nil, .any, name: "layout")]) { a in a.value("layout") ?? .none }
         },
     ]

@@ -29,7 +29,7 @@ extension Interpreter {
         let (type, slot) = try layoutValueKey(a.value("key"), at: a.node("key"))
         let declared = type.staticProperties["defaultValue"]?.type ?? .any
         let value = try coerce(a.value("value") ?? .none, to: declared, in: a.scope, at: a.node("value"))
-        return ViewValue(.view(KeySlots.all[slot].settingLayoutValue(SlotValue(value: value), on: try anyView(view))), source: nil)
+        return .deferred { KeySlots.all[slot].settingLayoutValue(SlotValue(value: value), on: try self.anyView(view)) }
     }
 
     /// `subview[MyKey.self]`: the value the subview set, or the key's default.
@@ -48,8 +48,7 @@ extension Interpreter {
         }
         let (entry, slot) = try containerEntry(name, at: a.node("keyPath"))
         let value = try coerce(a.value("value") ?? .none, to: entry.type, in: a.scope, at: a.node("value"))
-        let built = try anyView(view)
-        return ViewValue(.view(AnyView(built.containerValue(\ContainerValues.[layoutLabSlot: slot], SlotValue(value: value)))), source: nil)
+        return .deferred { try self.anyView(view).containerValue(\ContainerValues.[layoutLabSlot: slot], SlotValue(value: value)) }
     }
 
     /// `subview.containerValues.name`.

@@ -33,7 +33,7 @@ extension Text: Bridged {
             throw LocatedError("Text needs a String; write Text(\"\\(value)\") to show a value", at: a.node("content"))
         }
         b.initializer([Parameter("verbatim", String.self)]) { a in Text(verbatim: try a.get("verbatim")).asValue }
-        b.initializer([Parameter(nil, .any, name: "value"), Parameter("format", .any)]) { a in
+        b.initializer([Parameter(nil, .any, name: "value"), Parameter("format", FormatStyle.self)]) { a in
             Text(try Formatting.format(a.value("value") ?? .none, style: a.value("format") ?? .none, a.interpreter)).asValue
         }
         b.initializer([Parameter(nil, DateValue.self, name: "date"), Parameter("style", DateStyleValue.self)]) { a in
@@ -152,6 +152,10 @@ extension Image: Bridged {
         }
         b.method("antialiased", [Parameter(nil, Bool.self, name: "isAntialiased")]) { (image: Image, a) in
             image.antialiased(try a.get("isAntialiased")).asValue
+        }
+        // Image's own drawing modifiers return an Image, so `.resizable()` may follow them.
+        for name in ["symbolRenderingMode", "allowedDynamicRange"] {
+            b.method(name, [Parameter(nil, .any, name: "value")]) { (image: Image, _) in image.asValue }
         }
     }
 }

@@ -8,6 +8,10 @@ struct ViewValue {
     enum Content {
         /// A view already built into the engine's views.
         case view(AnyView)
+        /// A view built into the engine's views when it is used: containers and modifiers
+        /// build their content then, so that bodies run top-down in the environment of where
+        /// they are used (`.environmentObject` around a VStack reaches the VStack's views).
+        case deferred(() throws -> AnyView)
         case text(Text)
         case image(Image)
         case shape(any Shape)
@@ -31,9 +35,14 @@ struct ViewValue {
 
     static var empty: ViewValue { ViewValue(.list([]), source: nil) }
 
+    /// A view built when it is used (see `Content.deferred`).
+    static func deferred(_ build: @escaping () throws -> any View) -> ViewValue {
+        ViewValue(.deferred { AnyView(existential: try build()) }, source: nil)
+    }
+
     var typeName: String {
         switch content {
-        case .view: "some View"
+        case .view, .deferred: "some View"
         case .text: "Text"
         case .image: "Image"
         case let .shape(shape): (shape as? AnyShape)?.name ?? String(describing: type(of: shape))
