@@ -12,7 +12,9 @@ private func size<V: View>(_ view: V, _ configuration: LayoutConfiguration = Lay
 struct TextDetailTests {
     @Test("§25.5: Text(\"a\\nb\\nc\") in the body font is 20.333 + 2 × 22 = 64.333 tall; with .lineSpacing(10), 84.333")
     func workedExampleLines() throws {
-        #expect(close(try size(Text("a\nb\nc")).height, 193.0 / 3))
+        let traced = try TracedLayout(Text("a\nb\nc"))
+        #expect(close(try traced.frame("Text").height, 193.0 / 3))
+        #expect(try traced.proposals(to: "Text").map(\.0) == [ProposedViewSize(width: 402, height: 778)])
         #expect(close(try size(Text("a\nb\nc").lineSpacing(10)).height, 253.0 / 3))
         // One line: lineSpacing changes nothing (§25.2).
         #expect(try size(Text("a").lineSpacing(10)).height == size(Text("a")).height)
@@ -21,8 +23,13 @@ struct TextDetailTests {
     @Test("§25.5: ten one-line body Texts in VStack(spacing: 0) are 203.333 tall @3× and 205.0 @2×")
     func workedExampleTenTexts() throws {
         let tenTexts = VStack(spacing: 0) { ForEach(0..<10) { _ in Text("Line") } }
-        let at3x = try tenTexts.layout()
-        #expect(close(at3x.rootSize.height, 610.0 / 3))
+        let traced = try TracedLayout(tenTexts)
+        #expect(close(traced.result.rootSize.height, 610.0 / 3))
+        // Each Text is probed at heights 0 and ∞ (§6.3), then offered its tenth of 778.
+        #expect(try traced.proposals(to: "0.0").map(\.0) == [
+            ProposedViewSize(width: 402, height: 0), ProposedViewSize(width: 402, height: .infinity),
+            ProposedViewSize(width: 402, height: 77.8),
+        ])
         let at2x = try tenTexts.layout(configuration: LayoutConfiguration(device: .iPhoneSE))
         #expect(at2x.rootSize.height == 205)
     }
