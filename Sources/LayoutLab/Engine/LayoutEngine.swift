@@ -28,11 +28,16 @@ final class LayoutEngine {
     /// Where a custom layout's `LayoutSubview.place` calls land while its `placeSubviews` runs.
     @exclusivity(unchecked) private var placementBuffers: [[ChildGeometry?]] = []
 
-    init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?) {
+    /// Which layout of the run this is (1, then one more per re-layout; LayoutPasses.swift).
+    let layoutPass: Int
+
+    init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0) {
         self.tree = tree
         self.configuration = configuration
         self.safeArea = configuration.safeArea
         self.sink = sink
+        self.layoutPass = layoutPass
+        sequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
         computers.reserveCapacity(tree.count)
@@ -48,18 +53,18 @@ final class LayoutEngine {
         node.layout.makeComputer(engine: self, node: node.id, children: node.children)
     }
 
+    /// Sizes and places the tree, then reads what its preference observers receive. The
+    /// caller tells the sink that layout begins and ends (a run can have several passes).
     func run() -> LayoutResult {
-        sink?.layoutWillBegin(tree: tree, configuration: configuration)
         let proposal = configuration.proposal
         pass = .sizing
         let size = sizeThatFits(0, proposal)
         pass = .placement
         place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size))
-        let result = LayoutResult(
+        let observations = PreferenceEvaluator(engine: self).observations()
+        return LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
-            eventCount: sequence, diagnostics: diagnostics)
-        sink?.layoutDidEnd(result)
-        return result
+            eventCount: sequence, diagnostics: diagnostics, observations: observations, layoutPass: layoutPass)
     }
 
     // MARK: - Queries
@@ -125,10 +130,17 @@ final class LayoutEngine {
     private func place(_ node: Int, at size: ViewSize, origin: CGPoint) {
         emit(TraceEvent(kind: .place, node: node, pass: pass, proposal: size.proposal, size: size.value, position: origin))
         frames[node] = CGRect(origin: origin, size: size.value)
-        for child in computers[node].childGeometries(at: size, origin: origin) {
+        let computer = computers[node]
+        for child in computer.childGeometries(at: size, origin: origin) {
+            place(child.node, at: child.size, origin: child.origin)
+        }
+        for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) {
             place(child.node, at: child.size, origin: child.origin)
         }
     }
+
+    /// The global frame `node` was placed at, once it is placed.
+    func frame(of node: Int) -> CGRect? { frames[node] }
 
     /// Runs a custom layout's `placeSubviews`, collecting what its subviews' `place` calls say.
     /// Subviews it does not place are centred with the container's proposal (spec §6.7).
@@ -168,7 +180,12 @@ final class LayoutEngine {
 
     /// Builds a GeometryReader's content once its size is known and gives it computers.
     func buildContent(of node: Int, _ content: (GeometryProxy) -> AnyView, proxy: GeometryProxy) -> [Int] {
-        let added = tree.appendChildren(of: node) { content(proxy).buildNodes(into: $0) }
+        buildContent(of: node) { content(proxy) }
+    }
+
+    /// Builds children of `node` during layout (after its existing ones) and gives them computers.
+    func buildContent(of node: Int, _ content: () -> AnyView) -> [Int] {
+        let added = tree.appendChildren(of: node) { content().buildNodes(into: $0) }
         for newNode in tree.nodes[computers.count...] {
             add(makeComputer(for: newNode))
             frames.append(nil)
@@ -234,6 +251,17 @@ final class LayoutEngine {
         return nil
     }
 
+    /// Spec §20.3 — what `.containerRelativeFrame` inside `node` measures against: the nearest
+    /// ancestor that says it is a container, else the window (the root's safe area).
+    func containerRelativeSize(of node: Int) -> CGSize {
+        var current = node
+        while let parent = tree.nodes[current].parent {
+            if let size = computers[parent].containerRelativeSize(forChildAt: tree.nodes[current].order) { return size }
+            current = parent
+        }
+        return configuration.windowContainerSize
+    }
+
     /// What a leaf knows about where it is.
     func leafContext(_ node: Int) -> LeafContext {
         LeafContext(
@@ -263,6 +291,7 @@ final class LayoutEngine {
         guard let sink else { return }
         var event = event
         event.sequence = sequence
+        event.layoutPass = layoutPass
         sequence += 1
         sink.receive(event)
     }

@@ -21,9 +21,14 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View { attribute("id", "\(id)") }
     public func tag<V: Hashable>(_ tag: V) -> some View { attribute("tag", "\(tag)") }
 
-    /// A geometry effect: moves the drawing, not the layout (spec §4.5).
+    /// A geometry effect: moves the drawing, not the layout (spec §4.5, §20.2); see
+    /// `LayoutResult.drawnFrame(of:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        attribute("offset", "(\(x.swiftDescription), \(y.swiftDescription))")
+        annotated { draft in
+            draft.effects.offset.width += x
+            draft.effects.offset.height += y
+            draft.attributes.append(NodeAttribute("offset", "(\(x.swiftDescription), \(y.swiftDescription))"))
+        }
     }
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }

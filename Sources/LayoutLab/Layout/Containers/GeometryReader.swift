@@ -26,7 +26,8 @@ final class GeometryReaderComputer: NodeComputer {
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         if !contentBuilt {
             contentBuilt = true
-            let proxy = GeometryProxy(size: size.value, safeAreaInsets: EdgeInsets(), globalOrigin: origin)
+            let proxy = GeometryProxy(size: size.value, safeAreaInsets: EdgeInsets(),
+                                      globalOrigin: engine.tree.drawnFrame(CGRect(origin: origin, size: size.value), of: node).origin)
             children = engine.buildContent(of: node, reader.content, proxy: proxy)
         }
         let proposal = ProposedViewSize(size.value)
