@@ -7,7 +7,8 @@ import Foundation
 final class LayoutEngine {
     let tree: ViewTree
     let configuration: LayoutConfiguration
-    let safeArea: SafeAreaGeometry
+    /// The device's safe area, which the root is placed in (spec §9).
+    let rootSafeArea: SafeAreaGeometry
     private let sink: (any TraceSink)?
 
     // The engine runs on one thread and never holds an access across a call that could
@@ -19,6 +20,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var frames: [CGRect?]
     /// Each node's environment, once asked for (see `environment(of:)`).
     @exclusivity(unchecked) private var environments: [EnvironmentValues?]
+    /// The safe area each placed node was placed in (see `safeArea(of:)`).
+    @exclusivity(unchecked) private var safeAreas: [SafeAreaGeometry?]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
@@ -31,10 +34,11 @@ final class LayoutEngine {
     init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?) {
         self.tree = tree
         self.configuration = configuration
-        self.safeArea = configuration.safeArea
+        self.rootSafeArea = configuration.safeArea
         self.sink = sink
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
+        safeAreas = Array(repeating: nil, count: tree.count)
         computers.reserveCapacity(tree.count)
         for node in tree.nodes { add(makeComputer(for: node)) }
     }
@@ -54,7 +58,7 @@ final class LayoutEngine {
         pass = .sizing
         let size = sizeThatFits(0, proposal)
         pass = .placement
-        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size))
+        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size), safeArea: rootSafeArea)
         let result = LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
             eventCount: sequence, diagnostics: diagnostics)
@@ -122,12 +126,25 @@ final class LayoutEngine {
     // MARK: - Placement
 
     /// Places `node` at a global origin with the size it reported, then its children, depth first.
-    private func place(_ node: Int, at size: ViewSize, origin: CGPoint) {
+    /// Children inherit the node's safe area unless its computer hands them another.
+    private func place(_ node: Int, at size: ViewSize, origin: CGPoint, safeArea: SafeAreaGeometry) {
         emit(TraceEvent(kind: .place, node: node, pass: pass, proposal: size.proposal, size: size.value, position: origin))
         frames[node] = CGRect(origin: origin, size: size.value)
+        safeAreas[node] = safeArea
         for child in computers[node].childGeometries(at: size, origin: origin) {
-            place(child.node, at: child.size, origin: child.origin)
+            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }
+    }
+
+    /// The safe area `node` was placed in; before placement (an alignment query in the sizing
+    /// pass), its nearest placed ancestor's, else the device's.
+    func safeArea(of node: Int) -> SafeAreaGeometry {
+        var current: Int? = node
+        while let id = current {
+            if let known = safeAreas[id] { return known }
+            current = tree.nodes[id].parent
+        }
+        return rootSafeArea
     }
 
     /// Runs a custom layout's `placeSubviews`, collecting what its subviews' `place` calls say.
@@ -169,11 +186,12 @@ final class LayoutEngine {
     /// Builds a GeometryReader's content once its size is known and gives it computers.
     func buildContent(of node: Int, _ content: (GeometryProxy) -> AnyView, proxy: GeometryProxy) -> [Int] {
         let added = tree.appendChildren(of: node) { content(proxy).buildNodes(into: $0) }
-        for newNode in tree.nodes[computers.count...] {
-            add(makeComputer(for: newNode))
-            frames.append(nil)
-            environments.append(nil)
-        }
+        let newNodes = tree.nodes[computers.count...]
+        frames.append(contentsOf: repeatElement(nil, count: newNodes.count))
+        environments.append(contentsOf: repeatElement(nil, count: newNodes.count))
+        safeAreas.append(contentsOf: repeatElement(nil, count: newNodes.count))
+        // Computers may read their environment as they are made (controls resolve their style).
+        for newNode in newNodes { add(makeComputer(for: newNode)) }
         return added
     }
 
@@ -204,7 +222,7 @@ final class LayoutEngine {
     func environment(of node: Int) -> EnvironmentValues {
         if let known = environments[node] { return known }
         var chain: [Int] = []
-        var values = configuration.environment
+        var values = configuration.rootEnvironment
         var current: Int? = node
         while let id = current {
             if let known = environments[id] {

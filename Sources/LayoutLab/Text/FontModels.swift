@@ -11,8 +11,11 @@ private func systemMetrics(of font: Font) -> FontMetrics {
     let ascent = font.size * ascentPerEm
     let descent = font.size * descentPerEm
     // Text styles wrap at the line height Apple's typography table gives them (body: 17 pt
-    // text on 22 pt lines); other fonts at their natural line height.
-    let lineSpacing = font.textStyle.flatMap { Font.styleMetrics[$0]?.lineHeight } ?? (ascent + descent)
+    // text on 22 pt lines); other fonts at their natural line height. At another Dynamic Type
+    // size a style keeps that line height in proportion (UNCERTAIN, Text/DynamicTypeSize.swift).
+    let lineSpacing = font.textStyle.flatMap { style in
+        Font.styleMetrics[style].map { $0.lineHeight * font.size / $0.size }
+    } ?? (ascent + descent)
     return FontMetrics(
         ascent: ascent, descent: descent, leading: 0, capHeight: font.size * capHeightPerEm,
         lineSpacing: lineSpacing)

@@ -10,15 +10,18 @@ struct TextLeafLayout: LeafLayout {
     /// A font set on the Text itself (`Text(…).font(…)`) wins over the environment's.
     let font: Font?
 
+    /// The Text's own font, else the environment's, at the environment's Dynamic Type size.
+    func resolvedFont(in context: LeafContext) -> Font { context.resolve(font ?? context.font) }
+
     func layout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
         TextLayout(
-            content, font: font ?? context.font, model: context.configuration.fontModel, proposal: proposal,
+            content, font: resolvedFont(in: context), model: context.configuration.fontModel, proposal: proposal,
             lineLimit: context.lineLimit, truncationMode: context.truncationMode)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         if proposal == .zero { return .zero }
-        return layout(proposal, in: context).size(displayScale: context.configuration.displayScale)
+        return layout(proposal, in: context).size(displayScale: context.displayScale)
     }
 
     func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat? {
@@ -36,7 +39,7 @@ struct TextLeafLayout: LeafLayout {
 
     /// Text publishes font-metric spacing on its top and bottom edges only (spec §6.2).
     func spacing(in context: LeafContext) -> Spacing {
-        let metrics = context.configuration.fontModel.metrics(of: font ?? context.font)
+        let metrics = context.configuration.fontModel.metrics(of: resolvedFont(in: context))
         let pixel = context.pixelLength
         let lineHeight = metrics.ascent + metrics.descent
         let smallGap = ((lineHeight * 0.1) / pixel).rounded(.up) * pixel
