@@ -205,6 +205,9 @@ final class LayoutEngine {
         return computer.mergedChildAlignment(key, size: size, placeSubviews: placeSubviews)
     }
 
+    /// Whether `node` is a modifier whose child's traits stay visible above it.
+    func passesTraits(_ node: Int) -> Bool { computers[node].passesTraitsThrough }
+
     /// Traits written on a view stay visible through the modifiers that wrap it, up to the
     /// nearest container: a Layout (the inspector too) hides its subviews' traits.
     func traits(_ node: Int) -> [TraitKey: TraitValue] {
