@@ -50,8 +50,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.labeledContent(kind: "Toggle", title: title, label: buildView(label, into: builder),
-                                content: [builder.fixedControl("Switch", ControlMetrics.switchSize)])]
+        [builder.toggle(title: title, label: buildView(label, into: builder))]
     }
 }
 
@@ -94,8 +93,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.labeledContent(kind: "Stepper", title: title, label: buildView(label, into: builder),
-                                content: [builder.fixedControl("StepperControl", ControlMetrics.stepperSize)])]
+        [builder.stepper(title: title, label: buildView(label, into: builder))]
     }
 }
 
@@ -158,11 +156,8 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        var pills: [Int] = []
-        if components.contains(.date) { pills.append(builder.fixedControl("DatePill", ControlMetrics.datePillSize)) }
-        if components.contains(.hourAndMinute) { pills.append(builder.fixedControl("TimePill", ControlMetrics.timePillSize)) }
-        let control = builder.implicitStack(.horizontal, spacing: ControlMetrics.datePillSpacing, children: pills, for: "DatePicker")
-        return [builder.labeledContent(kind: "DatePicker", title: title, label: buildView(label, into: builder), content: [control])]
+        [builder.datePicker(title: title, label: buildView(label, into: builder),
+                            date: components.contains(.date), time: components.contains(.hourAndMinute))]
     }
 }
 
@@ -207,8 +202,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.labeledContent(kind: "ColorPicker", title: title, label: buildView(label, into: builder),
-                                content: [builder.fixedControl("ColorWell", ControlMetrics.colorWellSize)])]
+        [builder.colorPicker(title: title, label: buildView(label, into: builder))]
     }
 }
 
