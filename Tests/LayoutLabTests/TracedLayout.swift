@@ -45,10 +45,3 @@ struct TracedLayout {
         return events.last { $0.node == id && $0.kind == .place }?.proposal
     }
 }
-
-/// Equal up to floating-point noise (thirds of a point are not exact).
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-func close(_ a: CGRect, _ b: CGRect) -> Bool {
-    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
-}

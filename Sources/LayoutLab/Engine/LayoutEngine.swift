@@ -7,7 +7,8 @@ import Foundation
 final class LayoutEngine {
     let tree: ViewTree
     let configuration: LayoutConfiguration
-    let safeArea: SafeAreaGeometry
+    /// The device's safe area, which the root is placed in (spec §9).
+    let rootSafeArea: SafeAreaGeometry
     private let sink: (any TraceSink)?
 
     // The engine runs on one thread and never holds an access across a call that could
@@ -19,6 +20,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var frames: [CGRect?]
     /// Each node's environment, once asked for (see `environment(of:)`).
     @exclusivity(unchecked) private var environments: [EnvironmentValues?]
+    /// The safe area each placed node was placed in (see `safeArea(of:)`).
+    @exclusivity(unchecked) private var safeAreas: [SafeAreaGeometry?]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
@@ -34,12 +37,13 @@ final class LayoutEngine {
     init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0) {
         self.tree = tree
         self.configuration = configuration
-        self.safeArea = configuration.safeArea
+        self.rootSafeArea = configuration.safeArea
         self.sink = sink
         self.layoutPass = layoutPass
         sequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
+        safeAreas = Array(repeating: nil, count: tree.count)
         computers.reserveCapacity(tree.count)
         for node in tree.nodes { add(makeComputer(for: node)) }
     }
@@ -60,7 +64,7 @@ final class LayoutEngine {
         pass = .sizing
         let size = sizeThatFits(0, proposal)
         pass = .placement
-        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size))
+        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size), safeArea: rootSafeArea)
         let observations = PreferenceEvaluator(engine: self).observations()
         return LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
@@ -127,20 +131,33 @@ final class LayoutEngine {
     // MARK: - Placement
 
     /// Places `node` at a global origin with the size it reported, then its children, depth first.
-    private func place(_ node: Int, at size: ViewSize, origin: CGPoint) {
+    /// Children inherit the node's safe area unless its computer hands them another.
+    private func place(_ node: Int, at size: ViewSize, origin: CGPoint, safeArea: SafeAreaGeometry) {
         emit(TraceEvent(kind: .place, node: node, pass: pass, proposal: size.proposal, size: size.value, position: origin))
         frames[node] = CGRect(origin: origin, size: size.value)
+        safeAreas[node] = safeArea
         let computer = computers[node]
         for child in computer.childGeometries(at: size, origin: origin) {
-            place(child.node, at: child.size, origin: child.origin)
+            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }
         for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) {
-            place(child.node, at: child.size, origin: child.origin)
+            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }
     }
 
     /// The global frame `node` was placed at, once it is placed.
     func frame(of node: Int) -> CGRect? { frames[node] }
+
+    /// The safe area `node` was placed in; before placement (an alignment query in the sizing
+    /// pass), its nearest placed ancestor's, else the device's.
+    func safeArea(of node: Int) -> SafeAreaGeometry {
+        var current: Int? = node
+        while let id = current {
+            if let known = safeAreas[id] { return known }
+            current = tree.nodes[id].parent
+        }
+        return rootSafeArea
+    }
 
     /// Runs a custom layout's `placeSubviews`, collecting what its subviews' `place` calls say.
     /// Subviews it does not place are centred with the container's proposal (spec §6.7).
@@ -186,11 +203,12 @@ final class LayoutEngine {
     /// Builds children of `node` during layout (after its existing ones) and gives them computers.
     func buildContent(of node: Int, _ content: () -> AnyView) -> [Int] {
         let added = tree.appendChildren(of: node) { content().buildNodes(into: $0) }
-        for newNode in tree.nodes[computers.count...] {
-            add(makeComputer(for: newNode))
-            frames.append(nil)
-            environments.append(nil)
-        }
+        let newNodes = tree.nodes[computers.count...]
+        frames.append(contentsOf: repeatElement(nil, count: newNodes.count))
+        environments.append(contentsOf: repeatElement(nil, count: newNodes.count))
+        safeAreas.append(contentsOf: repeatElement(nil, count: newNodes.count))
+        // Computers may read their environment as they are made (controls resolve their style).
+        for newNode in newNodes { add(makeComputer(for: newNode)) }
         return added
     }
 
@@ -203,6 +221,9 @@ final class LayoutEngine {
         guard let computer = computers[node] as? CustomLayoutComputer else { return nil }
         return computer.mergedChildAlignment(key, size: size, placeSubviews: placeSubviews)
     }
+
+    /// Whether `node` is a modifier whose child's traits stay visible above it.
+    func passesTraits(_ node: Int) -> Bool { computers[node].passesTraitsThrough }
 
     /// Traits written on a view stay visible through the modifiers that wrap it, up to the
     /// nearest container: a Layout (the inspector too) hides its subviews' traits.
@@ -221,7 +242,7 @@ final class LayoutEngine {
     func environment(of node: Int) -> EnvironmentValues {
         if let known = environments[node] { return known }
         var chain: [Int] = []
-        var values = configuration.environment
+        var values = configuration.rootEnvironment
         var current: Int? = node
         while let id = current {
             if let known = environments[id] {

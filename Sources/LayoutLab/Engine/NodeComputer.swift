@@ -134,7 +134,7 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
 
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
-        let context = PlacementContext(size: size, origin: origin, safeArea: engine.safeArea)
+        let context = PlacementContext(size: size, origin: origin, safeArea: engine.safeArea(of: node))
         if unary.placementDependsOnPosition { return unary.placement(of: proxy(0), in: context) }
         if let placement = placementCache.find(size) { return placement }
         let placement = unary.placement(of: proxy(0), in: context)

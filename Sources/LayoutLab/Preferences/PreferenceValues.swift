@@ -18,10 +18,15 @@ import Foundation
 struct PreferenceEvaluator {
     let tree: ViewTree
     let frame: (Int) -> CGRect?
+    /// The safe-area insets a placed view's frame touches, as a GeometryReader there reports.
+    let safeAreaInsets: (Int) -> EdgeInsets
 
     init(engine: LayoutEngine) {
         tree = engine.tree
         frame = { [unowned engine] in engine.frame(of: $0) }
+        safeAreaInsets = { [unowned engine] node in
+            engine.frame(of: node).map { engine.safeArea(of: node).insets(of: $0) } ?? EdgeInsets()
+        }
     }
 
     private func drawnBounds(_ node: Int) -> CGRect? { frame(node).map { tree.drawnFrame($0, of: node) } }
@@ -87,7 +92,7 @@ struct PreferenceEvaluator {
                     if !observed.contains(observer.key) { observed.append(observer.key) }
                 case let .geometry(observer):
                     guard let bounds = drawnBounds(node.id) else { continue }
-                    let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: EdgeInsets(), globalOrigin: bounds.origin)
+                    let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: safeAreaInsets(node.id), globalOrigin: bounds.origin)
                     found.append((node.id, index, LayoutObservation(
                         geometry: observer, value: observer.value(proxy), node: node, index: index)))
                 default:

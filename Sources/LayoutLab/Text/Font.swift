@@ -44,6 +44,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var customName: String?
     public var isItalic = false
     public var width = Width.standard
+    /// `.custom(_:size:)` scales with Dynamic Type like the body style; `fixedSize:` does not.
+    var scalesWithBody = false
 
     init(size: CGFloat, design: Design = .default, weight: Weight = .regular, textStyle: TextStyle? = nil, customName: String? = nil) {
         self.size = size
@@ -65,7 +67,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(size: size, customName: name)
+        var font = Font(size: size, customName: name)
+        font.scalesWithBody = true
+        return font
     }
 
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {

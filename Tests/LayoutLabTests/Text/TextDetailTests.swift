@@ -46,7 +46,7 @@ struct TextDetailTests {
         (.body, 20.333), (.title3, 24.0), (.title2, 26.333), (.title, 33.667), (.largeTitle, 40.667),
     ])
     func styleHeights(font: Font, height: CGFloat) throws {
-        #expect(close(try size(Text("Ag").font(font)).height, height, 0.001))
+        #expect(close(try size(Text("Ag").font(font)).height, height, tolerance: 0.001))
     }
 
     @Test("§25.1: sizes and leadings of the text styles", arguments: [
@@ -60,7 +60,7 @@ struct TextDetailTests {
         // The second line starts one leading below the first.
         let two = try size(Text("a\nb").font(.system(style)))
         let one = try size(Text("a").font(.system(style)))
-        #expect(close(two.height - one.height, leading, 1.0 / 3))
+        #expect(close(two.height - one.height, leading, tolerance: 1.0 / 3))
         #expect(Font.headline.weight == .semibold && Font.extraLargeTitle.weight == .bold && Font.extraLargeTitle.size == 36)
     }
 

@@ -19,7 +19,13 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", radius.swiftDescription) }
     public func zIndex(_ value: Double) -> some View { attribute("zIndex", "\(value)") }
     public func id<ID: Hashable>(_ id: ID) -> some View { attribute("id", "\(id)") }
-    public func tag<V: Hashable>(_ tag: V) -> some View { attribute("tag", "\(tag)") }
+    /// Identifies the view among a Picker's options or a TabView's tabs.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        annotated { draft in
+            draft.setTrait(.tag, AnyHashable(tag))
+            draft.attributes.append(NodeAttribute("tag", "\(tag)"))
+        }
+    }
 
     /// A geometry effect: moves the drawing, not the layout (spec §4.5, §20.2); see
     /// `LayoutResult.drawnFrame(of:)`.

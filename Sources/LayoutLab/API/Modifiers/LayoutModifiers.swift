@@ -96,7 +96,7 @@ extension View {
 
     /// Extends the view under the safe area on `edges` (spec §4.6).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapped(in: .unary(SafeAreaIgnoringLayout(edges: edges)), kind: "ignoresSafeArea",
+        wrapped(in: .unary(SafeAreaIgnoringLayout(regions: regions, edges: edges)), kind: "ignoresSafeArea",
                 attributes: [NodeAttribute("edges", edges.names)])
     }
 

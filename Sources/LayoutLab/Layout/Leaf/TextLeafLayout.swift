@@ -16,9 +16,9 @@ struct TextLeafLayout: LeafLayout {
     var characterSpacing = TextCharacterSpacing()
 
     /// §25 — the Text's font, else the environment's, else body; then the environment's font
-    /// modifiers (`View.bold()`, …), then the Text's own.
+    /// modifiers (`View.bold()`, …), then the Text's own; at the environment's Dynamic Type size.
     func resolvedFont(in context: LeafContext) -> Font {
-        fontModifiers.overriding(context.environment.fontModifiers).apply(to: font ?? context.font)
+        context.resolve(fontModifiers.overriding(context.environment.fontModifiers).apply(to: font ?? context.font))
     }
 
     func layout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
@@ -43,7 +43,7 @@ struct TextLeafLayout: LeafLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         if proposal == .zero { return .zero }
-        return layout(proposal, in: context).size(displayScale: context.configuration.displayScale)
+        return layout(proposal, in: context).size(displayScale: context.displayScale)
     }
 
     func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat? {
