@@ -273,14 +273,21 @@ final class LayoutEngine {
     }
 
     /// Spec §20.3 — what `.containerRelativeFrame` inside `node` measures against: the nearest
-    /// ancestor that says it is a container, else the window (the root's safe area).
+    /// ancestor that says it is a container, else the window (the root's safe area). A length
+    /// the container does not know yet (it is laying out for an unspecified or infinite
+    /// proposal there) is the next container's, as the window falls back to the device's.
     func containerRelativeSize(of node: Int) -> CGSize {
+        var width: CGFloat?, height: CGFloat?
         var current = node
-        while let parent = tree.nodes[current].parent {
-            if let size = computers[parent].containerRelativeSize(forChildAt: tree.nodes[current].order) { return size }
+        while width == nil || height == nil, let parent = tree.nodes[current].parent {
+            if let size = computers[parent].containerRelativeSize(forChildAt: tree.nodes[current].order) {
+                if width == nil, size.width.isFinite { width = size.width }
+                if height == nil, size.height.isFinite { height = size.height }
+            }
             current = parent
         }
-        return configuration.windowContainerSize
+        let window = configuration.windowContainerSize
+        return CGSize(width: width ?? window.width, height: height ?? window.height)
     }
 
     /// What a leaf knows about where it is.

@@ -38,8 +38,9 @@ class NodeComputer {
     /// Spec §20.3 — the size `.containerRelativeFrame` views inside the child at `order`
     /// measure against, when this node is their container (a scroll view, List,
     /// NavigationStack, tab, split-view column): its size minus its safe-area insets, as known
-    /// when asked (while it sizes its content, from the proposal it lays out for). nil, the
-    /// default, sends the search to the parent; above the root it ends at the window.
+    /// when asked (while it sizes its content, from the proposal it lays out for; an infinite
+    /// length is not known and is taken from the next container out). nil, the default, sends
+    /// the search to the parent; above the root it ends at the window.
     func containerRelativeSize(forChildAt order: Int) -> CGSize? { nil }
 
     /// Priority 0 by default (spec §1.6); containers with no children report −∞.

@@ -87,6 +87,12 @@ final class ListComputer: NodeComputer {
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: unspecified, height: unspecified))
     }
 
+    /// §20.3 — a List is a container: its size (inside the safe area, like a ScrollView's,
+    /// §16.4, so less no insets). Rows are asked only once it is placed.
+    private var containerSize = CGSize(width: CGFloat.infinity, height: .infinity)
+
+    override func containerRelativeSize(forChildAt order: Int) -> CGSize? { containerSize }
+
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
 
     /// Step 1: the sections, read from the children's traits once every computer exists.
@@ -120,6 +126,7 @@ final class ListComputer: NodeComputer {
     }()
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        containerSize = size.value
         let frame = CGRect(origin: origin, size: size.value)
         let visible = frame.outset(by: engine.safeArea(of: node).insets(of: frame))
         var placer = ListPlacer(

@@ -86,3 +86,10 @@ extension LayoutConfiguration {
         return CGSize(width: length(proposal.width, safe.width), height: length(proposal.height, safe.height))
     }
 }
+
+extension ProposedViewSize {
+    /// What a container answers `containerRelativeSize(forChildAt:)` with while it lays its
+    /// content out for this proposal: an unspecified length is not known (infinite), so the
+    /// next container out gives it.
+    var containerSize: CGSize { CGSize(width: width ?? .infinity, height: height ?? .infinity) }
+}

@@ -92,10 +92,16 @@ struct BarredContent {
     func size(for proposal: ProposedViewSize, content: LayoutProxy) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         // UNCERTAIN: an unspecified axis hugs the content plus the bars.
+        let size = content.size(in: contentProposal(for: proposal))
+        return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height + top + bottom)
+    }
+
+    /// What the bars leave of `proposal` for the content; spec §20.3's container size while
+    /// the container lays out for `proposal` (its safe-area insets are the bars).
+    func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         var inner = proposal
         inner.height = inner.height.map { max($0 - top - bottom, 0) }
-        let size = content.size(in: inner)
-        return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height + top + bottom)
+        return inner
     }
 
     func geometry(of content: LayoutProxy, in frame: CGRect, outer: SafeAreaGeometry) -> ChildGeometry {

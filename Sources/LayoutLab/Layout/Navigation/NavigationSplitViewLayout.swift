@@ -26,16 +26,27 @@ final class NavigationSplitViewComputer: NodeComputer {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// §20.3 — each column is a container: what its bars leave of it, once placed.
+    private var columnSizes: [CGSize] = []
+
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         let outer = engine.safeArea(of: node)
         var x = origin.x
-        return children.indices.map { index in
+        let frames = children.indices.map { index in
             let isDetail = index == children.count - 1
             let width = isDetail ? max(origin.x + size.value.width - x, 0) : BarMetrics.splitViewColumnWidth
-            let column = CGRect(x: x, y: origin.y, width: width, height: size.value.height)
-            x += width
-            return columns[index].geometry(of: proxy(index), in: column, outer: outer)
+            defer { x += width }
+            return CGRect(x: x, y: origin.y, width: width, height: size.value.height)
         }
+        // Known before the columns' content is sized for them.
+        columnSizes = frames.indices.map { columns[$0].contentProposal(for: ProposedViewSize(frames[$0].size)).containerSize }
+        return frames.indices.map { columns[$0].geometry(of: proxy($0), in: frames[$0], outer: outer) }
+    }
+
+    /// The columns' content is asked nothing before they are placed (the view takes its
+    /// proposal); until then a column's size is not known.
+    override func containerRelativeSize(forChildAt order: Int) -> CGSize? {
+        order < columnSizes.count ? columnSizes[order] : CGSize(width: CGFloat.infinity, height: .infinity)
     }
 
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }

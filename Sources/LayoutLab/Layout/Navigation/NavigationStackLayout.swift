@@ -25,13 +25,20 @@ final class NavigationStackComputer: NodeComputer {
         return BarredContent(top: preferences.navigationBarHeight(regime), bottom: preferences.bottomBarHeight(regime))
     }
 
+    /// §20.3 — a NavigationStack is a container: what its bars leave of the size it lays out for.
+    private var containerSize = CGSize(width: CGFloat.infinity, height: .infinity)
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        bars.size(for: proposal, content: proxy(0))
+        containerSize = bars.contentProposal(for: proposal).containerSize
+        return bars.size(for: proposal, content: proxy(0))
     }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        [bars.geometry(of: proxy(0), in: CGRect(origin: origin, size: size.value), outer: engine.safeArea(of: node))]
+        containerSize = bars.contentProposal(for: ProposedViewSize(size.value)).containerSize
+        return [bars.geometry(of: proxy(0), in: CGRect(origin: origin, size: size.value), outer: engine.safeArea(of: node))]
     }
+
+    override func containerRelativeSize(forChildAt order: Int) -> CGSize? { containerSize }
 
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
 }

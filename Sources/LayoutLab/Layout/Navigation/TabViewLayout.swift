@@ -37,15 +37,22 @@ final class TabViewComputer: NodeComputer {
         return BarredContent(bottom: BarMetrics.tabBar(BarMetrics.regime(environment)))
     }()
 
+    /// §20.3 — a tab is a container: what the tab bar leaves of the size the TabView lays out for.
+    private var containerSize = CGSize(width: CGFloat.infinity, height: .infinity)
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard let shown else { return proposal.replacingUnspecifiedDimensions() }
+        containerSize = bars.contentProposal(for: proposal).containerSize
         return bars.size(for: proposal, content: proxy(shown))
     }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         guard let shown else { return [] }
+        containerSize = bars.contentProposal(for: ProposedViewSize(size.value)).containerSize
         return [bars.geometry(of: proxy(shown), in: CGRect(origin: origin, size: size.value), outer: engine.safeArea(of: node))]
     }
+
+    override func containerRelativeSize(forChildAt order: Int) -> CGSize? { containerSize }
 
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
 }

@@ -96,6 +96,43 @@ struct ContainerRelativeFrameTests {
         #expect(asked.contains(.horizontal) && asked.contains(.vertical))
     }
 
+    @Test("§20.3: a NavigationStack is the container: its size less its bars (§24.3: 402 × 682 under a large title)")
+    func navigationStack() throws {
+        let traced = try TracedLayout(NavigationStack {
+            Color.red.containerRelativeFrame(.vertical, count: 2, spacing: 0).navigationTitle("T")
+        })
+        // The stack is 778 tall; its bars leave 682 (not the window's 778), half of which is
+        // centred below the bar: y = 158 + (682 − 341) / 2.
+        #expect(try traced.frame("containerRelativeFrame") == CGRect(x: 0, y: 328.5, width: 402, height: 341))
+    }
+
+    @Test("§20.3: a tab is the container (402 × 729 above the tab bar); a NavigationStack in it is nearer (402 × 633)")
+    func tabView() throws {
+        let tab = try TracedLayout(TabView { Color.red.containerRelativeFrame(.vertical) })
+        #expect(try tab.frame("containerRelativeFrame") == CGRect(x: 0, y: 62, width: 402, height: 729))
+        let stacked = try TracedLayout(TabView { NavigationStack { Color.red.containerRelativeFrame(.vertical).navigationTitle("T") } })
+        #expect(try stacked.frame("containerRelativeFrame") == CGRect(x: 0, y: 158, width: 402, height: 633))
+    }
+
+    @Test("§20.3: a List is the container: half of its 402 points, not of the 330 its rows are proposed")
+    func list() throws {
+        let traced = try TracedLayout(List { Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0) })
+        #expect(try traced.proposals(to: "containerRelativeFrame").map(\.0) == [ProposedViewSize(width: 330, height: nil)])
+        #expect(try traced.frame("containerRelativeFrame").width == 201)
+    }
+
+    @Test("§20.3: each NavigationSplitView column is a container (iPad Pro 11 landscape: sidebar 320 wide, detail 890)")
+    func splitViewColumns() throws {
+        let traced = try TracedLayout(NavigationSplitView {
+            Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).inspectLayoutProcess("sidebar")
+        } detail: {
+            Color.blue.containerRelativeFrame([.horizontal, .vertical], count: 2, spacing: 0).inspectLayoutProcess("detail")
+        }, configuration: configuration(.iPadPro11.landscape))
+        #expect(try traced.frame("sidebar").width == 160)
+        // The detail column: 890 wide, 834 − 24 − 20 − 50 (an inline bar: no title) = 740 tall.
+        #expect(try traced.frame("detail").size == CGSize(width: 445, height: 370))
+    }
+
     @Test("§20.3: an explicit root proposal is the window; a count below 1 is diagnosed and counts as 1")
     func explicitRootAndBadCount() throws {
         let configuration = LayoutConfiguration(rootProposal: ProposedViewSize(width: 300, height: 200))
@@ -104,3 +141,4 @@ struct ContainerRelativeFrameTests {
         #expect(result.diagnostics.contains { $0.contains("count and span") })
     }
 }
+
