@@ -36,7 +36,7 @@ final class LayoutEngine {
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
         computers.reserveCapacity(tree.count)
-        for node in tree.nodes { add(makeComputer(for: node)) }
+        for id in tree.nodes.indices { add(makeComputer(for: id)) }
     }
 
     private func add(_ computer: NodeComputer) {
@@ -44,8 +44,9 @@ final class LayoutEngine {
         unretained.append(Unmanaged.passUnretained(computer))
     }
 
-    private func makeComputer(for node: ViewNode) -> NodeComputer {
-        node.layout.makeComputer(engine: self, node: node.id, children: node.children)
+    /// Reads the node's fields in place: copying whole nodes costs more than the computers.
+    private func makeComputer(for id: Int) -> NodeComputer {
+        tree.nodes[id].layout.makeComputer(engine: self, node: id, children: tree.nodes[id].children)
     }
 
     func run() -> LayoutResult {
@@ -169,8 +170,8 @@ final class LayoutEngine {
     /// Builds a GeometryReader's content once its size is known and gives it computers.
     func buildContent(of node: Int, _ content: (GeometryProxy) -> AnyView, proxy: GeometryProxy) -> [Int] {
         let added = tree.appendChildren(of: node) { content(proxy).buildNodes(into: $0) }
-        for newNode in tree.nodes[computers.count...] {
-            add(makeComputer(for: newNode))
+        for id in computers.count..<tree.count {
+            add(makeComputer(for: id))
             frames.append(nil)
             environments.append(nil)
         }
@@ -180,6 +181,10 @@ final class LayoutEngine {
     // MARK: - Context the computers read
 
     func childNode(_ index: Int, of node: Int) -> Int { computers[node].children[index] }
+
+    /// The global frame `node` was placed at in this run, nil until it is placed: a lazy
+    /// container reads the frame of the ScrollView around it (spec §17.3).
+    func placedFrame(of node: Int) -> CGRect? { frames[node] }
 
     /// A custom layout's default alignment (see `CustomLayoutComputer.mergedChildAlignment`).
     func mergedChildAlignment(_ node: Int, _ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? {
