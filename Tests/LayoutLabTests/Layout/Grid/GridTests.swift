@@ -46,15 +46,19 @@ struct GridTests {
         #expect(try trace.frame("0.3", in: "0").origin == CGPoint(x: 70, y: 30))
     }
 
-    @Test("§18.4(c): a flexible Color takes the width and height the grid is offered (UNCERTAIN model, §18.2)")
-    func flexibleCell() throws {
-        let configuration = LayoutConfiguration(rootProposal: proposal(300, 100))
-        let trace = try LayoutTrace(Grid {
+    /// §18.4(c)'s grid, proposed (300, 100): a fixed cell beside a Color.
+    static func flexibleRow(unsizedAxes: Axis.Set) throws -> LayoutTrace {
+        try LayoutTrace(Grid {
             GridRow {
                 Color.red.frame(width: 40, height: 20)
-                Color.green
+                Color.green.gridCellUnsizedAxes(unsizedAxes)
             }
-        }, configuration: configuration)
+        }, configuration: LayoutConfiguration(rootProposal: proposal(300, 100)))
+    }
+
+    @Test("§18.4(c): a flexible Color takes the width and height the grid is offered (UNCERTAIN model, §18.2)")
+    func flexibleCell() throws {
+        let trace = try Self.flexibleRow(unsizedAxes: [])
         #expect(try trace.reports("0").last == CGSize(width: 300, height: 100))
         #expect(try trace.frame("0.0", in: "0") == CGRect(x: 0, y: 40, width: 40, height: 20))
         #expect(try trace.frame("0.1", in: "0") == CGRect(x: 48, y: 0, width: 252, height: 100))
@@ -64,13 +68,7 @@ struct GridTests {
 
     @Test("§18.4(c): with gridCellUnsizedAxes the Color sizes nothing and is proposed the tracks the others made")
     func unsizedCell() throws {
-        let configuration = LayoutConfiguration(rootProposal: proposal(300, 100))
-        let trace = try LayoutTrace(Grid {
-            GridRow {
-                Color.red.frame(width: 40, height: 20)
-                Color.green.gridCellUnsizedAxes([.horizontal, .vertical])
-            }
-        }, configuration: configuration)
+        let trace = try Self.flexibleRow(unsizedAxes: [.horizontal, .vertical])
         #expect(try trace.reports("0").last == CGSize(width: 48, height: 20))
         #expect(try trace.proposals("0.1") == [proposal(0, 20)])
         #expect(try trace.frame("0.1", in: "0") == CGRect(x: 48, y: 0, width: 0, height: 20))
