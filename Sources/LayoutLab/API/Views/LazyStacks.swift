@@ -38,10 +38,21 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
 extension LazyStackLayout {
     func buildNodes<Content: View>(kind: String, _ content: Content, into builder: TreeBuilder) -> [Int] {
-        var attributes = [NodeAttribute("alignment", alignment.name), NodeAttribute("spacing", spacing?.swiftDescription ?? "nil")]
-        if !pinnedViews.isEmpty { attributes.append(NodeAttribute("pinnedViews", pinnedViews.names)) }
-        return [builder.add(.container(self), kind: kind, attributes: attributes, children: buildView(content, into: builder))]
+        addLazyContainer(
+            self, kind: kind, attributes: [NodeAttribute("alignment", alignment.name)], spacing: spacing,
+            pinnedViews: pinnedViews, content: content, into: builder)
     }
+}
+
+/// Adds a lazy stack's or grid's node: its attributes, then its spacing and pinned views.
+func addLazyContainer<Content: View>(
+    _ layout: any ContainerLayout, kind: String, attributes: [NodeAttribute], spacing: CGFloat?,
+    pinnedViews: PinnedScrollableViews, content: Content, into builder: TreeBuilder
+) -> [Int] {
+    var attributes = attributes
+    attributes.append(NodeAttribute("spacing", spacing?.swiftDescription ?? "nil"))
+    if !pinnedViews.isEmpty { attributes.append(NodeAttribute("pinnedViews", pinnedViews.names)) }
+    return [builder.add(.container(layout), kind: kind, attributes: attributes, children: buildView(content, into: builder))]
 }
 
 /// The section views a lazy stack or grid keeps at the edges of its ScrollView while

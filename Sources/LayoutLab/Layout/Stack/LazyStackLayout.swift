@@ -19,14 +19,15 @@ struct LazyStackLayout: Sendable {
 
     var minorAxis: Axis { axis.other }
 
-    /// UNCERTAIN (spec §17.3): decompiled placement positions a child across the stack by the
-    /// alignment's unit fraction (`AlignmentKey.fraction`: leading 0, center 0.5, trailing 1)
+}
+
+extension AlignmentKey {
+    /// UNCERTAIN (spec §17.3): decompiled placement positions a child across a lazy stack by
+    /// the alignment's unit fraction (`AlignmentKey.fraction`: leading 0, center 0.5, trailing 1)
     /// of the free length instead of asking the child for its guide, so `.alignmentGuide` on a
     /// child is ignored and no hidden alignment query happens. A guide's fraction is taken as
-    /// its default value in a 1×1 view.
-    var alignmentFraction: CGFloat {
-        alignment.defaultValue(in: ViewDimensions(plain: CGSize(width: 1, height: 1)))
-    }
+    /// its default value in a 1×1 view. Lazy grids place their views the same way (§19.3).
+    var fraction: CGFloat { defaultValue(in: ViewDimensions(plain: CGSize(width: 1, height: 1))) }
 }
 
 final class LazyStackComputer: NodeComputer {
@@ -86,7 +87,7 @@ final class LazyStackComputer: NodeComputer {
         // §17.3 — only the children near the visible region are placed (and measured).
         let interval = isLazy
             ? LazyRegion.visibleInterval(of: node, along: stack.axis, start: origin[stack.axis], engine: engine) : nil
-        let fraction = stack.alignmentFraction
+        let fraction = stack.alignment.fraction
         let proposal = childProposal
         return lines.lines(in: interval, measure: measure, gap: gap).map { index, start in
             let childSize = sizes[index]
