@@ -231,7 +231,9 @@ final class LayoutEngine {
             current = tree.nodes[id].parent
         }
         for id in chain.reversed() {
-            for write in tree.nodes[id].environment { write.apply(&values) }
+            // A node's writes are stored innermost modifier first; the innermost wins, as in
+            // SwiftUI (`.font(.title).font(.body)` is title), so it is applied last.
+            for write in tree.nodes[id].environment.reversed() { write.apply(&values) }
             environments[id] = values
         }
         return values

@@ -116,7 +116,12 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 
 /// How a ScrollView settles after scrolling (mirrors SwiftUI): no effect on layout.
 public protocol ScrollTargetBehavior {
+    /// How the behaviour is recorded; a behaviour of your own is recorded by its type's name.
     var _name: String { get }
+}
+
+extension ScrollTargetBehavior {
+    public var _name: String { "\(Self.self)" }
 }
 
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {

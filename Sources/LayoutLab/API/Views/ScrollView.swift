@@ -15,7 +15,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         // Several views inside a ScrollView are stacked vertically, whatever the axes, as at
-        // the root (spec §9); none leave it empty.
+        // the root (spec §9) [INF: a horizontal ScrollView without an HStack shows its views in
+        // a column]; none leave it empty.
         let content = implicitVStack(buildView(content, into: builder), builder)
         return [builder.add(
             .container(ScrollViewLayout(axes: axes)), kind: "ScrollView",

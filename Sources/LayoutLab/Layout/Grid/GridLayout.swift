@@ -59,7 +59,8 @@ struct GridCell {
 struct GridStructure {
     var cells: [GridCell] = []
     var rowAlignments: [VerticalAlignment?] = []
-    /// `.gridColumnAlignment` of the first cell in each column that sets one.
+    /// `.gridColumnAlignment` of the first cell in each column that sets one (UNCERTAIN: which
+    /// wins when several cells of a column set one).
     var columnAlignments: [HorizontalAlignment?] = []
     var columnCount = 0
     var rowCount: Int { rowAlignments.count }
@@ -267,8 +268,9 @@ final class GridComputer: LayeredComputer {
             return proxy(cell.child).dimensions(in: proposal)
         }
         let keys = cells.map { alignment(of: $0) }
-        // Guides other than the frame's edges and centre (baselines, custom guides) line up
-        // across the row (vertical) or column (horizontal), as in a stack.
+        // UNCERTAIN (spec §18.3 says which alignment, not how): guides other than the frame's
+        // edges and centre (baselines, custom guides) line up across the row (vertical) or the
+        // column (horizontal), as in a stack; frame guides align in the cell's rectangle.
         func line(_ axis: Axis, _ index: Int) -> CGFloat {
             let cell = cells[index], key = keys[index][axis]
             return cells.indices.filter { cells[$0].track(along: axis) == cell.track(along: axis) && keys[$0][axis] == key }

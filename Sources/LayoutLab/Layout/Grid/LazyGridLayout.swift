@@ -263,7 +263,9 @@ final class LazyGridComputer: NodeComputer {
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         // §19.3 — the tracks again, from the grid's own length (a new proposal to the views
-        // when it differs from what sizing was offered).
+        // when it differs from what sizing was offered). UNCERTAIN (spec §19.3 names no line
+        // length here): the lines are then measured again with the new tracks, as the objc.io
+        // reimplementation's `render` does.
         prepareTracks(available: size[grid.trackAxis])
         let interval = isLazy
             ? LazyRegion.visibleInterval(of: node, along: grid.axis, start: origin[grid.axis], engine: engine) : nil

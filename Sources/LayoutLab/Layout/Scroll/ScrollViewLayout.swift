@@ -83,7 +83,8 @@ final class ScrollViewComputer: NodeComputer {
         var insets = margins
         insets.add(systemContentInsets(frame: CGRect(origin: origin, size: size.value)))
         // §16.3 — proposed the final size with nil along scrolled axes: a new proposal (a cache
-        // miss in the trace) whenever the hugged size is not the sizing proposal.
+        // miss in the trace) whenever the hugged size is not the sizing proposal. UNCERTAIN
+        // (spec §16.6.1): from reimplementations only, but the spec recommends it.
         let proposal = scroll.contentProposal(ProposedViewSize(size.value), insets: insets)
         let contentSize = engine.sizeThatFits(content, proposal)
         let local = scroll.contentOrigin(in: size.value, content: contentSize, insets: insets, anchor: alignmentAnchor)
@@ -104,6 +105,10 @@ final class ScrollViewComputer: NodeComputer {
             bottom: vertical ? beyond(max(frame.minY, safe.maxY), frame.maxY) : 0,
             trailing: horizontal ? beyond(max(frame.minX, safe.maxX), frame.maxX) : 0).finite
     }
+
+    /// UNCERTAIN (spec §16.6.2): DanceUI publishes a fixed spacing rather than the content's;
+    /// the ScrollView counts as a plain view (8 to plain neighbours).
+    override var spacing: Spacing { .plain }
 
     /// A view directly inside a ScrollView is in no stack (several views get an implicit VStack).
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }

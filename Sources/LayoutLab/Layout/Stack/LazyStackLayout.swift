@@ -82,7 +82,8 @@ final class LazyStackComputer: NodeComputer {
     }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        // As a VStack does (§6.7), a nil minor proposal becomes the stack's own minor length.
+        // UNCERTAIN (not in the spec): as a VStack does (§6.7), a nil minor proposal becomes
+        // the stack's own minor length when placing.
         prepareLines(minor: size.proposal[stack.minorAxis] ?? size[stack.minorAxis])
         // §17.3 — only the children near the visible region are placed (and measured).
         let interval = isLazy

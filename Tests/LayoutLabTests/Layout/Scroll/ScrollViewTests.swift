@@ -89,6 +89,13 @@ struct ScrollViewTests {
         ])
     }
 
+    @Test("§16.4: margins set twice on an edge: the innermost wins; other edges add up")
+    func nestedMargins() throws {
+        let trace = try LayoutTrace(ScrollView { Color.red.frame(height: 100) }
+            .contentMargins(.horizontal, 20).contentMargins(.leading, 50).contentMargins(.top, 10))
+        #expect(try trace.frame("0.0", in: "0") == CGRect(x: 20, y: 10, width: 362, height: 100))
+    }
+
     @Test("§16.4: indicator margins do not move the content")
     func indicatorMargins() throws {
         let trace = try LayoutTrace(ScrollView { Color.red.frame(height: 100) }.contentMargins(.all, 30, for: .scrollIndicators))
