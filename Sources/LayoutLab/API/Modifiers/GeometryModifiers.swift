@@ -46,11 +46,3 @@ extension View {
         return wrapped(in: .unary(layout), kind: "containerRelativeFrame", attributes: attributes)
     }
 }
-
-extension Axis.Set {
-    /// `horizontal`, `vertical`, `horizontal, vertical` or empty.
-    var names: String {
-        Axis.allCases.filter { contains($0.set) }.map { $0 == .horizontal ? "horizontal" : "vertical" }
-            .joined(separator: ", ")
-    }
-}

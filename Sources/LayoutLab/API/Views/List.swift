@@ -98,9 +98,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             for node in nodes {
                 builder.modify(node) { draft in
                     draft.setTrait(.section, SectionMember(section: section, role: role), ifAbsent: true)
-                    // In a list, headers and footers take the list's small style (ListMetrics).
+                    // In a list, headers and footers take the list's small style (ListMetrics),
+                    // written outside the view's own modifiers (last: the innermost write wins).
                     if role != .row {
-                        draft.environment.insert(EnvironmentWrite { if $0.isInList { $0.font = ListMetrics.headerFont } }, at: 0)
+                        draft.environment.append(EnvironmentWrite { if $0.isInList { $0.font = ListMetrics.headerFont } })
                     }
                 }
             }
