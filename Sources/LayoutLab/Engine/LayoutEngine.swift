@@ -30,6 +30,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var sizeQueries = 0
     private var diagnostics: [String] = []
 
+    /// The `.containerRelativeFrame` views that read each container's size (see
+    /// `containerSizeDidChange`).
+    private var containerReaders: [Int: [Int]] = [:]
+
     /// Where a custom layout's `LayoutSubview.place` calls land while its `placeSubviews` runs.
     @exclusivity(unchecked) private var placementBuffers: [[ChildGeometry?]] = []
 
@@ -298,6 +302,7 @@ final class LayoutEngine {
         var current = node
         while width == nil || height == nil, let parent = tree.nodes[current].parent {
             if let size = computerObject(parent).containerRelativeSize(forChildAt: tree.nodes[current].order) {
+                containerReaders[parent, default: []].append(node)
                 if width == nil, size.width.isFinite { width = size.width }
                 if height == nil, size.height.isFinite { height = size.height }
             }
@@ -305,6 +310,24 @@ final class LayoutEngine {
         }
         let window = configuration.windowContainerSize
         return CGSize(width: width ?? window.width, height: height ?? window.height)
+    }
+
+    /// Spec §20.3 — `container` now lays out for another size than views inside it read: those
+    /// views and the views between them and the container lay out again (new computers, empty
+    /// memos), as SwiftUI invalidates a view whose input changed and the views above it. Their
+    /// memos are keyed by proposal alone and would answer for the old size; the rest of the
+    /// content keeps its own. Containers call it before laying their content out again.
+    func containerSizeDidChange(_ container: Int) {
+        guard let readers = containerReaders.removeValue(forKey: container) else { return }
+        for reader in readers {
+            var current = reader
+            while current != container {
+                computers[current] = nil
+                unretained[current] = nil
+                guard let parent = tree.nodes[current].parent else { break }
+                current = parent
+            }
+        }
     }
 
     /// What a leaf knows about where it is.

@@ -69,7 +69,25 @@ final class ScrollViewComputer: NodeComputer {
     /// §16.3 — the anchor for undersized content, from `.defaultScrollAnchor(_:for: .alignment)`.
     private lazy var alignmentAnchor: UnitPoint? = engine.environment(of: node).scrollAlignmentAnchor
 
+    /// §20.3 — a scroll view is a container: while it sizes its content, the proposal it lays
+    /// out for; once placed, its size less the safe-area insets it covers (§16.4: inside the
+    /// safe area, none). Its content's proposal leaves out the scrolled axes, so the memos
+    /// inside it are keyed by a proposal that does not carry this size: when it changes after
+    /// views inside read it, they lay out again (`LayoutEngine.containerSizeDidChange`).
+    private var containerSize = CGSize(width: CGFloat.infinity, height: .infinity)
+    /// Once placed, the size is final: later probes do not change what the placed content read.
+    private var isPlaced = false
+
+    private func setContainerSize(_ size: CGSize) {
+        guard size != containerSize else { return }
+        containerSize = size
+        engine.containerSizeDidChange(node)
+    }
+
+    override func containerRelativeSize(forChildAt order: Int) -> CGSize? { containerSize }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if !isPlaced { setContainerSize(proposal.containerSize) }
         // §16.2.4 — every probe along a scrolled axis sends the content the same proposal, so
         // after the first one the content's memo answers.
         let content = children.first.map { engine.sizeThatFits($0, scroll.contentProposal(proposal, insets: margins)) } ?? .zero
@@ -80,8 +98,11 @@ final class ScrollViewComputer: NodeComputer {
         guard let content = children.first else { return [] }
         // §16.4 — the platform scroll view insets its content by the safe area its frame covers,
         // so content under bars starts where the safe area does.
+        let system = systemContentInsets(frame: CGRect(origin: origin, size: size.value))
+        isPlaced = true
+        setContainerSize(CGRect(origin: .zero, size: size.value).inset(by: system).size)
         var insets = margins
-        insets.add(systemContentInsets(frame: CGRect(origin: origin, size: size.value)))
+        insets.add(system)
         // §16.3 — proposed the final size with nil along scrolled axes: a new proposal (a cache
         // miss in the trace) whenever the hugged size is not the sizing proposal. UNCERTAIN
         // (spec §16.6.1): from reimplementations only, but the spec recommends it.

@@ -2,44 +2,6 @@ import Foundation
 import Testing
 @testable import LayoutLab
 
-/// What a scroll view does for `.containerRelativeFrame` (§20.3), standing in for ScrollView
-/// until it is merged: it proposes its content nil along x, reports its proposal, and says it
-/// is the container, as large as the proposal it is laying out for.
-private struct HorizontalScrollStandIn: ContainerLayout {
-    func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
-        Computer(engine: engine, node: node, children: children)
-    }
-
-    final class Computer: NodeComputer {
-        private var current = CGSize.zero
-
-        override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-            let size = proposal.replacingUnspecifiedDimensions()
-            current = size
-            _ = engine.sizeThatFits(children[0], ProposedViewSize(width: nil, height: size.height))
-            return size
-        }
-
-        override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-            current = size.value
-            let proposal = ProposedViewSize(width: nil, height: size.value.height)
-            return [ChildGeometry(node: children[0], origin: origin,
-                                  size: ViewSize(engine.sizeThatFits(children[0], proposal), proposal: proposal))]
-        }
-
-        override func containerRelativeSize(forChildAt order: Int) -> CGSize? { current }
-    }
-}
-
-private struct ScrollStandIn<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    init(@ViewBuilder content: () -> Content) { self.content = content() }
-    func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.add(.container(HorizontalScrollStandIn()), kind: "ScrollStandIn", children: buildView(content, into: builder))]
-    }
-}
-
 @Suite("§20.3: containerRelativeFrame")
 struct ContainerRelativeFrameTests {
     @Test("§20.5(d): 3 of 4 columns of the 402-pt window, 8 apart: 299.5 wide, the proposal's 778 tall, at x = 51.25")
@@ -50,26 +12,28 @@ struct ContainerRelativeFrameTests {
         #expect(try traced.proposals(to: "containerRelativeFrame").map(\.0) == [ProposedViewSize(width: 402, height: 778)])
     }
 
-    @Test("§20.5(e): items a third of a 402-wide scroll container, 10 apart: 127.333 wide at x = 0, 137.333, 274.667 (ScrollView and LazyHStack stand-ins)")
+    @Test("§20.5(e): items a third of a 402-wide horizontal ScrollView, 10 apart: 127.333 wide at x = 0, 137.333, 274.667, …")
     func workedExampleE() throws {
-        // ScrollView and LazyHStack come from other branches; a stand-in container that answers
-        // `containerRelativeSize` as a scroll view must, and an HStack (which places the same
-        // way here), reproduce the numbers. Switch to the real views once merged.
-        let traced = try TracedLayout(ScrollStandIn {
-            HStack(spacing: 10) {
+        let traced = try TracedLayout(ScrollView(.horizontal) {
+            LazyHStack(spacing: 10) {
                 ForEach(0..<5) { index in
                     Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).inspectLayoutProcess("item\(index)")
                 }
             }
         })
         let width = (402 - 20) / 3.0
+        #expect(close(width, 127.33333333333333))
         for index in 0..<5 {
             let item = try traced.frame("item\(index)")
             #expect(close(item.width, width))
             #expect(close(item.minX, CGFloat(index) * (width + 10)))
         }
-        #expect(close(width, 127.33333333333333))
-        #expect(try traced.proposals(to: "ScrollStandIn").first?.0 == ProposedViewSize(width: 402, height: 778))
+        // The ScrollView takes the window's width and, hugging its content, the items' height:
+        // the proposal's 778, passed through by the frames and taken by the Colors.
+        #expect(try traced.proposals(to: "ScrollView").map(\.0) == [ProposedViewSize(width: 402, height: 778)])
+        #expect(try traced.frame("ScrollView") == CGRect(x: 0, y: 62, width: 402, height: 778))
+        #expect(try traced.proposals(to: "LazyHStack").first?.0 == ProposedViewSize(width: nil, height: 778))
+        #expect(try traced.proposals(to: "item0").first?.0 == ProposedViewSize(width: nil, height: 778))
     }
 
     @Test("§20.3: the plain form is the container's whole length; the other axis keeps the proposal")
@@ -94,6 +58,26 @@ struct ContainerRelativeFrameTests {
         #expect(try traced.frame("containerRelativeFrame") == CGRect(x: 100.5, y: 62 + 291.75, width: 201, height: 194.5))
         #expect(try traced.frame("frame").origin == CGPoint(x: 100.5, y: 62 + 291.75))
         #expect(asked.contains(.horizontal) && asked.contains(.vertical))
+    }
+
+    @Test("§20.3: a ScrollView probed by a VStack is the container at the size it is given, not at a probe's (0 or ∞)")
+    func scrollViewInVStack() throws {
+        let traced = try TracedLayout(VStack(spacing: 0) {
+            Color.gray.frame(height: 44)
+            ScrollView { Color.red.containerRelativeFrame(.vertical, count: 2, spacing: 0) }
+        })
+        // The VStack probes the ScrollView (402, 0) and (402, ∞), then gives it (402, 734); its
+        // content is proposed (402, nil) each time, so only the change of container makes the
+        // frame measure again (its memo was made for the 0-tall probe).
+        #expect(try traced.frame("ScrollView") == CGRect(x: 0, y: 106, width: 402, height: 734))
+        #expect(try traced.frame("containerRelativeFrame") == CGRect(x: 0, y: 106, width: 402, height: 367))
+    }
+
+    @Test("§20.3: a ScrollView that ignores the safe area is the container less the insets it covers (874 − 62 − 34)")
+    func scrollViewUnderBars() throws {
+        let traced = try TracedLayout(ScrollView { Color.red.containerRelativeFrame(.vertical) }.ignoresSafeArea())
+        #expect(try traced.frame("ScrollView") == CGRect(x: 0, y: 0, width: 402, height: 874))
+        #expect(try traced.frame("containerRelativeFrame") == CGRect(x: 0, y: 62, width: 402, height: 778))
     }
 
     @Test("§20.3: a NavigationStack is the container: its size less its bars (§24.3: 402 × 682 under a large title)")

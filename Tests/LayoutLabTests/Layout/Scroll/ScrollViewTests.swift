@@ -135,6 +135,29 @@ struct ScrollViewTests {
         #expect(try inside.frame("0.0")?.origin == CGPoint(x: 0, y: 62))
     }
 
+    @Test("§16.4, §24.2: under a NavigationStack's bar the ScrollView insets its content by the bar too; the content extends under it")
+    func safeAreaUnderNavigationBar() throws {
+        nonisolated(unsafe) var insets: EdgeInsets?
+        let trace = try LayoutTrace(NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        let _ = insets = proxy.safeAreaInsets
+                        Color.clear
+                    }.frame(height: 50)
+                    ForEach(0..<30) { _ in Color.red.frame(height: 50) }
+                }
+            }.ignoresSafeArea().navigationTitle("T")
+        })
+        // The stack's content is placed in a safe area that starts below the 96-pt bar (158);
+        // the ScrollView ignores it (0…874) and insets its content by 158 and 34.
+        #expect(try trace.frame("0.0.0") == CGRect(x: 0, y: 0, width: 402, height: 874))
+        #expect(try trace.frame("0.0.0.0")?.origin == CGPoint(x: 0, y: 158))
+        // A view at the top of the content touches that safe area: it would extend under the
+        // bar and the status bar.
+        #expect(insets == EdgeInsets(top: 158, leading: 0, bottom: 0, trailing: 0))
+    }
+
     @Test("§16.5: scroll modifiers are attributes and change no number")
     func modifiersWithoutLayoutEffect() throws {
         @State var position: Int? = nil
