@@ -6,7 +6,7 @@ struct LayoutLabCommand: ParsableCommand {
         commandName: "layoutlab",
         abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
         subcommands: [
-            Run.self, Runs.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
-            Sweep.self, Diff.self, Matrix.self, Observe.self,
+            Run.self, Runs.self, Tree.self, Draw.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
+            Sweep.self, Diff.self, Matrix.self, Observe.self, Delete.self,
         ])
 }

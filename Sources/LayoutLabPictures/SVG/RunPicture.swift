@@ -12,7 +12,7 @@ public struct RunPicture: Sendable {
     /// The screen inside the safe area.
     public static let screenColor = "#ffffff"
     static let margin: CGFloat = 16
-    static let captionHeight: CGFloat = 22
+    static let captionHeight: CGFloat = 34
 
     public let snapshot: LayoutSnapshot
     /// The region drawn, in global points: the screen and every finite frame, with a margin
@@ -65,9 +65,11 @@ public struct RunPicture: Sendable {
         svg.element("rect", [("class", "page"), ("x", SVGWriter.number(viewBox.minX)), ("y", SVGWriter.number(viewBox.minY)),
                              ("width", SVGWriter.number(viewBox.width)), ("height", SVGWriter.number(viewBox.height)), ("fill", "#ffffff")])
         Self.drawScreen(snapshot.screen, into: &svg)
-        svg.element("text", [("class", "caption"), ("x", SVGWriter.number(viewBox.minX + Self.margin)),
-                             ("y", SVGWriter.number(viewBox.minY + Self.captionHeight - 6)), ("font-size", "12"), ("fill", "#3c3c43")],
-                    content: snapshot.title + " · " + deviceCaption)
+        for (line, text) in [snapshot.title, deviceCaption].enumerated() {
+            svg.element("text", [("class", "caption"), ("x", SVGWriter.number(viewBox.minX + Self.margin)),
+                                 ("y", SVGWriter.number(viewBox.minY + 14 + CGFloat(line) * 14)), ("font-size", line == 0 ? "12" : "11"),
+                                 ("fill", line == 0 ? "#1c1c1e" : "#636366")], content: text)
+        }
         svg.open("g", [("class", "nodes")])
         svg.raw("\n")
         RunDrawing(snapshot: snapshot, clip: viewBox).draw(into: &svg)
@@ -76,7 +78,7 @@ public struct RunPicture: Sendable {
 
     private var deviceCaption: String {
         let screen = snapshot.screen
-        return "\(Points.size(screen.size)) pt at \(Points.text(screen.displayScale))×, safe area \(Points.size(screen.safeArea.size)) (shaded outside)"
+        return "\(screen.deviceName): \(Points.size(screen.size)) pt, \(Points.text(screen.displayScale))×, safe area shaded outside"
     }
 
     /// The screen, white inside its safe area, shaded outside it.

@@ -96,6 +96,10 @@ public struct LayoutSnapshot: Sendable {
     }
 }
 
+extension LayoutSnapshot.Node: TraceNode {
+    public var inspector: InspectorTag? { tag.map { InspectorTag(tag: $0, printPosition: false) } }
+}
+
 extension CGRect {
     /// True when every edge is a finite number.
     var isDrawable: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
@@ -118,6 +122,6 @@ extension LayoutSnapshot {
                  frame: detail.node.frame, attributes: detail.attributes, placement: detail.placement)
         }
         let file = run.fileName.map { " · " + (($0 as NSString).lastPathComponent) } ?? ""
-        self.init(run: id, title: "run \(id)\(file) · \(run.device)", screen: screen, nodes: nodes)
+        self.init(run: id, title: "run \(id)\(file)", screen: screen, nodes: nodes)
     }
 }

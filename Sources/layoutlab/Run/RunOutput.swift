@@ -3,53 +3,55 @@ import Foundation
 import LayoutLab
 
 /// What `run` prints on stdout.
-enum RunFormat: String, CaseIterable, ExpressibleByArgument {
-    /// Exactly the lines seed 000's `LayoutProcessInspector` prints, and interpreted `print` output.
-    case inspector
-    /// Every event of every node as an aligned table, indented by depth.
-    case trace
-    /// One JSON object per event (JSON Lines).
-    case json
+enum RunFormat: ExpressibleByArgument, Equatable, CaseIterable {
+    /// The view tree with each node's frame as drawn (the default for a file without
+    /// `.inspectLayoutProcess`).
+    case tree
+    /// The events: the inspector's lines (the default when the file tags a view), the
+    /// trace table, or rows in a table format.
+    case events(EventFormat)
 
-    func printer(_ output: BufferedOutput) -> any TraceSink {
-        switch self {
-        case .inspector: InspectorPrinter { output.writeLine($0) }
-        case .trace: TraceTablePrinter { output.writeLine($0) }
-        case .json: JSONLinesTracePrinter { output.writeLine($0) }
+    static let allCases: [RunFormat] = [.tree, .events(.inspector), .events(.trace)] + TableFormat.allCases.map { .events(.table($0)) }
+
+    init?(argument: String) {
+        switch argument {
+        case "tree": self = .tree
+        default:
+            guard let format = EventFormat(argument: argument) else { return nil }
+            self = .events(format)
         }
     }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .tree: "tree"
+        case let .events(format): format.defaultValueDescription
+        }
+    }
+
+    static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 }
 
-/// Buffered writes to a file descriptor. stdout is written only once a run succeeds (large
-/// JSON traces are flushed as they grow), so a failing run prints its error and no partial
-/// table.
-final class BufferedOutput {
-    private let handle: FileHandle
-    private var buffer = Data()
-    private let threshold: Int
+extension EventFormat: ExpressibleByArgument, CaseIterable {
+    static let allCases: [EventFormat] = [.trace, .inspector] + TableFormat.allCases.map { .table($0) }
 
-    init(_ handle: FileHandle, threshold: Int = 1 << 20) {
-        self.handle = handle
-        self.threshold = threshold
+    init?(argument: String) {
+        switch argument {
+        case "inspector": self = .inspector
+        case "trace": self = .trace
+        default:
+            guard let table = TableFormat(rawValue: argument) else { return nil }
+            self = .table(table)
+        }
     }
 
-    func write(_ text: String) {
-        buffer.append(contentsOf: Array(text.utf8))
-        if buffer.count >= threshold { flush() }
+    var defaultValueDescription: String {
+        switch self {
+        case .inspector: "inspector"
+        case .trace: "trace"
+        case let .table(table): table.rawValue
+        }
     }
 
-    func writeLine(_ line: String) { write(line + "\n") }
-
-    func flush() {
-        guard !buffer.isEmpty else { return }
-        handle.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    func discard() { buffer.removeAll() }
-}
-
-/// Writes a message to stderr, ending it with a newline.
-func writeToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 }
