@@ -59,7 +59,7 @@ let package = Package(
         ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [
-            "layoutlab", "LayoutLab", "LayoutLabStore", "TestSupport",
+            "layoutlab", "LayoutLab", "LayoutLabStore", "LayoutLabPictures", "TestSupport",
         ]),
     ]
 )

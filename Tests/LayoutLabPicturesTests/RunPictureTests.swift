@@ -53,8 +53,8 @@ struct RunPictureTests {
         let bands = Dictionary(uniqueKeysWithValues: document.all("rect", class: "unsafe-area").map { ($0.attributes["data-edge"] ?? "", $0.rect) })
         #expect(bands == ["top": CGRect(x: 0, y: 0, width: 402, height: 62), "bottom": CGRect(x: 0, y: 840, width: 402, height: 34)])
         let svg = try #require(document.all("svg").first)
-        #expect(svg.attributes["viewBox"] == "-16 -38 434 928")
-        #expect(picture.viewBox == CGRect(x: -16, y: -38, width: 434, height: 928))
+        #expect(svg.attributes["viewBox"] == "-16 -50 434 940")
+        #expect(picture.viewBox == CGRect(x: -16, y: -50, width: 434, height: 940))
     }
 
     @Test("Hover titles give the kind, tag, drawn frame (spec §10) and the proposal the node was placed with")
