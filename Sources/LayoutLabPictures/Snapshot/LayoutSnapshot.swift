@@ -42,6 +42,20 @@ public struct LayoutSnapshot: Sendable {
         /// The proposal its parent placed it with.
         public var placement: ProposedViewSize?
 
+        public init(id: Int, parent: Int?, path: String, depth: Int, kind: String, label: String?, tag: String?,
+                    frame: CGRect?, attributes: [NodeAttribute], placement: ProposedViewSize?) {
+            self.id = id
+            self.parent = parent
+            self.path = path
+            self.depth = depth
+            self.kind = kind
+            self.label = label
+            self.tag = tag
+            self.frame = frame
+            self.attributes = attributes
+            self.placement = placement
+        }
+
         /// The last value written for the attribute `name`.
         public func attribute(_ name: String) -> String? { attributes.last { $0.name == name }?.value }
 
