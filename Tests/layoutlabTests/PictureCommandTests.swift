@@ -140,4 +140,17 @@ struct PictureCommandTests {
         let noDatabase = try BinaryRunner.run(["delete", "1"])
         #expect(noDatabase.status == 2 && noDatabase.stderr.contains("no LayoutLab database"))
     }
+
+    @Test("README's pictures are what `bash Documentation/Images/regenerate.sh` draws today")
+    func readmePictures() throws {
+        let database = try BinaryRunner.temporaryDirectory().appendingPathComponent("readme.sqlite").path
+        // As the script runs them: from the repository, with the files' relative names.
+        #expect(try BinaryRunner.run(["run", "Examples/seed000-vstack-tagged.swift", "--db", database], in: BinaryRunner.repository).status == 0)
+        #expect(try BinaryRunner.run(["sweep", "Examples/frame-24-cases.swift", "--db", database], in: BinaryRunner.repository).status == 0)
+        for (arguments, image) in [(["draw", "1"], "seed000-vstack.svg"), (["draw", "--sweep", "1"], "frame-24-cases.svg")] {
+            let drawn = try BinaryRunner.run(arguments + ["--db", database])
+            let committed = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("Documentation/Images/\(image)"), encoding: .utf8)
+            #expect(drawn.stdout == committed, "Documentation/Images/\(image) is out of date: bash Documentation/Images/regenerate.sh")
+        }
+    }
 }
