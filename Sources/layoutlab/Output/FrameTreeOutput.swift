@@ -1,33 +1,18 @@
-import ArgumentParser
 import Foundation
 import LayoutLabPictures
 import LayoutLabStore
 
 /// How `tree` prints: the indented text (`FrameTree.lines()`), or rows in a table format.
-enum TreeFormat: ExpressibleByArgument, Equatable, CaseIterable {
+enum TreeFormat: FormatOption {
     case tree
     case table(TableFormat)
 
-    static let allCases: [TreeFormat] = [.tree] + TableFormat.allCases.map { .table($0) }
+    static let named: [(name: String, format: TreeFormat)] = [("tree", .tree)]
 
-    init?(argument: String) {
-        if argument == "tree" {
-            self = .tree
-        } else if let table = TableFormat(rawValue: argument) {
-            self = .table(table)
-        } else {
-            return nil
-        }
+    var tableFormat: TableFormat? {
+        if case let .table(format) = self { return format }
+        return nil
     }
-
-    var defaultValueDescription: String {
-        switch self {
-        case .tree: "tree"
-        case let .table(table): table.rawValue
-        }
-    }
-
-    static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 }
 
 extension FrameTree {

@@ -3,7 +3,7 @@ import Foundation
 import LayoutLab
 
 /// What `run` prints on stdout.
-enum RunFormat: ExpressibleByArgument, Equatable, CaseIterable {
+enum RunFormat: FormatOption {
     /// The view tree with each node's frame as drawn (the default for a file without
     /// `.inspectLayoutProcess`).
     case tree
@@ -11,47 +11,22 @@ enum RunFormat: ExpressibleByArgument, Equatable, CaseIterable {
     /// trace table, or rows in a table format.
     case events(EventFormat)
 
-    static let allCases: [RunFormat] = [.tree, .events(.inspector), .events(.trace)] + TableFormat.allCases.map { .events(.table($0)) }
+    static let named: [(name: String, format: RunFormat)] = [("tree", .tree)]
+        + EventFormat.named.map { ($0.name, .events($0.format)) }
 
-    init?(argument: String) {
-        switch argument {
-        case "tree": self = .tree
-        default:
-            guard let format = EventFormat(argument: argument) else { return nil }
-            self = .events(format)
-        }
+    static func table(_ format: TableFormat) -> RunFormat { .events(.table(format)) }
+
+    var tableFormat: TableFormat? {
+        if case let .events(events) = self { return events.tableFormat }
+        return nil
     }
-
-    var defaultValueDescription: String {
-        switch self {
-        case .tree: "tree"
-        case let .events(format): format.defaultValueDescription
-        }
-    }
-
-    static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 }
 
-extension EventFormat: ExpressibleByArgument, CaseIterable {
-    static let allCases: [EventFormat] = [.trace, .inspector] + TableFormat.allCases.map { .table($0) }
+extension EventFormat: FormatOption {
+    static let named: [(name: String, format: EventFormat)] = [("trace", .trace), ("inspector", .inspector)]
 
-    init?(argument: String) {
-        switch argument {
-        case "inspector": self = .inspector
-        case "trace": self = .trace
-        default:
-            guard let table = TableFormat(rawValue: argument) else { return nil }
-            self = .table(table)
-        }
+    var tableFormat: TableFormat? {
+        if case let .table(format) = self { return format }
+        return nil
     }
-
-    var defaultValueDescription: String {
-        switch self {
-        case .inspector: "inspector"
-        case .trace: "trace"
-        case let .table(table): table.rawValue
-        }
-    }
-
-    static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 }
