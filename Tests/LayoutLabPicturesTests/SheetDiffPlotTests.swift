@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LayoutLab
 @testable import LayoutLabPictures
-import LayoutLabStore
+@testable import LayoutLabStore
 import TestSupport
 
 @Suite("Small multiples, overlays and plots")
@@ -88,4 +88,21 @@ struct SheetDiffPlotTests {
         #expect(document.all("text", class: "x-label").first?.text == "parent")
         #expect(LineChart.tickStep(250) == 50 && LineChart.tickStep(7) == 2)
     }
+}
+
+@Test("A sweep's lines: one per series value, filtered by --where, crowded when another parameter varies")
+func sweepSeries() {
+    func sweepCase(_ index: Int, _ parent: String, _ minWidth: String, run: Int64? = 1) -> SweepCase {
+        SweepCase(index: index, parameters: [RunParameter("parent", parent), RunParameter("minWidth", minWidth)], run: run)
+    }
+    let cases = [sweepCase(0, "100", "nil"), sweepCase(1, "100", "200"), sweepCase(2, "200", "nil"), sweepCase(3, "200", "200", run: nil)]
+    let measured = [0: 100.0, 1: 200, 2: 150]
+    let (byMinWidth, crowded) = LineChart.series(cases: cases, measured: measured, x: "parent", series: "minWidth", required: [:], label: "w")
+    #expect(byMinWidth.map(\.name) == ["minWidth=nil", "minWidth=200"])
+    #expect(byMinWidth[0].points == [.init(x: "100", y: 100), .init(x: "200", y: 150)])
+    #expect(byMinWidth[1].points == [.init(x: "100", y: 200)])
+    #expect(!crowded)
+    #expect(LineChart.series(cases: cases, measured: measured, x: "parent", series: nil, required: [:], label: "w").crowded)
+    let filtered = LineChart.series(cases: cases, measured: measured, x: "parent", series: nil, required: ["minWidth": "nil"], label: "w")
+    #expect(filtered.series.map(\.name) == ["w"] && filtered.series[0].points.count == 2 && !filtered.crowded)
 }

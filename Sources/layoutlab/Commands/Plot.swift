@@ -70,19 +70,8 @@ struct Plot: ParsableCommand {
             measured[measurement.caseIndex] = measurement.value
         }
         let label = "\(measure.measure)(\(measure.node))"
-        var lines: [(name: String, points: [LineChart.Point])] = []
-        var crowded = false
-        for sweepCase in cases where sweepCase.run != nil {
-            func value(_ name: String) -> String? { sweepCase.parameters.first { $0.name == name }?.value }
-            guard required.allSatisfy({ value($0.key) == $0.value }), let x = value(xParameter) else { continue }
-            let name = series.map { "\($0)=\(value($0) ?? "nil")" } ?? label
-            if let index = lines.firstIndex(where: { $0.name == name }) {
-                crowded = crowded || lines[index].points.contains { $0.x == x }
-                lines[index].points.append(LineChart.Point(x: x, y: measured[sweepCase.index]))
-            } else {
-                lines.append((name, [LineChart.Point(x: x, y: measured[sweepCase.index])]))
-            }
-        }
+        let (lines, crowded) = LineChart.series(cases: cases, measured: measured, x: xParameter, series: series,
+                                                required: required, label: label)
         if measured.isEmpty && cases.contains(where: { $0.run != nil }) {
             throw RunInputError(message: "no run of sweep \(sweep) has a node whose path, inspector tag, Text label or kind is \(measure.node)",
                                 hints: ["`layoutlab tree RUN` shows a run's nodes"])
@@ -93,6 +82,6 @@ struct Plot: ParsableCommand {
         }
         let file = (try reader.sweep(sweep).fileName as NSString).lastPathComponent
         return LineChart(title: "sweep \(sweep) · \(file) · \(label) across \(xParameter)", xLabel: xParameter, yLabel: label,
-                         series: lines.map { LineChart.Series(name: $0.name, points: $0.points) })
+                         series: lines)
     }
 }
