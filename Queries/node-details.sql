@@ -1,6 +1,14 @@
 -- name: node-details
 -- description: A run's nodes in declaration order with what a picture needs: each node's final frame, the proposal its parent placed it with, and its attributes as a JSON array of [name, value] pairs in the order written.
 -- param: run  the run id
+WITH
+    -- Each node's last `place` event: the proposal its parent placed it with (NULL lengths
+    -- are unspecified, so `placed` says whether there was one).
+    last_place AS (
+        SELECT node_id, max(sequence) AS sequence
+        FROM events
+        WHERE run_id = :run AND kind = 'place'
+        GROUP BY node_id)
 SELECT
     nodes.node_id AS node,
     nodes.parent_id AS parent,
@@ -14,8 +22,6 @@ SELECT
     frames.y,
     frames.width,
     frames.height,
-    -- The node's last `place` event: the proposal its parent placed it with (NULL lengths are
-    -- unspecified, so `placed` says whether there was one).
     placement.sequence IS NOT NULL AS placed,
     placement.proposal_width AS placement_width,
     placement.proposal_height AS placement_height,
@@ -25,10 +31,7 @@ SELECT
               ORDER BY attribute_index) AS attribute) AS attributes
 FROM nodes
 LEFT JOIN frames USING (run_id, node_id)
-LEFT JOIN events AS placement
-       ON placement.run_id = nodes.run_id
-      AND placement.sequence = (SELECT max(placed.sequence) FROM events AS placed
-                                 WHERE placed.run_id = nodes.run_id AND placed.node_id = nodes.node_id
-                                   AND placed.kind = 'place')
+LEFT JOIN last_place ON last_place.node_id = nodes.node_id
+LEFT JOIN events AS placement ON placement.run_id = nodes.run_id AND placement.sequence = last_place.sequence
 WHERE nodes.run_id = :run
 ORDER BY nodes.node_id;

@@ -17,6 +17,10 @@ struct SVGWriter {
     }
 
     static func escape(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -9,10 +9,12 @@ public enum Points {
         if value.isNaN { return "nan" }
         if value == .infinity { return "∞" }
         if value == -.infinity { return "-∞" }
-        var text = String(format: "%.2f", Double(value))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        let hundredths = (Double(value) * 100).rounded()
+        guard abs(hundredths) < 1e15 else { return String(format: "%.0f", Double(value)) }
+        if hundredths == 0 { return "0" }
+        // The double nearest to k/100 prints as k/100: Swift's shortest round-tripping form.
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
+        return (hundredths / 100).description
     }
 
     /// `94.33 × 20.33`.
