@@ -20,7 +20,7 @@ struct Draw: ParsableCommand {
         The format follows --output's extension: .svg, .html (one self-contained file: the \
         picture beside the run's tree and trace; select a node or a trace row, step through the \
         trace with ◀ ▶ or the arrow keys) or .png (through rsvg-convert, or headless Chromium, \
-        whichever is installed). Without --output, SVG goes to stdout.
+        whichever is installed). Without --output, SVG goes to stdout, or with --html the HTML page.
 
         --sweep draws every case of a sweep side by side over the same region, labelled with \
         its parameters and, when the sweep's file declares what to observe (`layoutlabObservation`), \
@@ -32,6 +32,7 @@ struct Draw: ParsableCommand {
           layoutlab draw 1 --output run1.png
           layoutlab draw --sweep 1 --output frame-24-cases.svg
           layoutlab draw 1 > run1.svg
+          layoutlab draw 1 --html > run1.html
         """)
 
     @OptionGroup var database: DatabaseOptions
@@ -48,7 +49,11 @@ struct Draw: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the picture: \(PictureFile.help).", valueName: "file"))
     var output: PictureFile?
 
+    @Flag(help: "Without --output: print the HTML page to stdout instead of SVG.")
+    var html = false
+
     func validate() throws {
+        if html && output != nil { throw ValidationError("--html prints to stdout; with --output the extension picks the format") }
         if runID != nil && sweep != nil { throw ValidationError("give a run id or --sweep SWEEP, not both") }
         if runID == nil && sweep == nil { throw ValidationError("give the run id to draw, or --sweep SWEEP") }
         if sweep == nil && columns != nil { throw ValidationError("--columns is for --sweep") }
@@ -57,14 +62,16 @@ struct Draw: ParsableCommand {
 
     func run() throws {
         let reader = try database.openForReading()
+        let wantsHTML = html || output?.format == .html
         try reportingInputErrors {
             if let sweep {
-                try write(try SweepDrawing.sheet(sweep, columns: columns, reader: reader), to: output)
+                let sheet = try SweepDrawing.sheet(sweep, columns: columns, reader: reader)
+                try write(sheet, html: wantsHTML ? sheet.html : nil, to: output)
             } else if let runID {
                 let picture = RunPicture(try LayoutSnapshot(reader: reader, run: runID))
                 var events: [TraceEvent] = []
-                if output?.format == .html { try reader.forEachEvent(run: runID) { events.append($0) } }
-                try write(picture, html: output?.format == .html ? picture.html(events: events) : nil, to: output)
+                if wantsHTML { try reader.forEachEvent(run: runID) { events.append($0) } }
+                try write(picture, html: wantsHTML ? picture.html(events: events) : nil, to: output)
             }
         }
     }

@@ -5,7 +5,7 @@ import LayoutLabStore
 
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Tabulate a value measured in each run of a sweep across two of its parameters.",
+        abstract: "Tabulate a value measured in each run of a sweep across one or two of its parameters.",
         discussion: """
         One row per value of the --rows parameter, one column per value of the --cols parameter \
         (give only one of them for a single column or row) \

@@ -22,11 +22,12 @@ struct PictureFile: ExpressibleByArgument {
     var defaultValueDescription: String { path }
 }
 
-/// Writes a picture where `--output` says, in its format; SVG to stdout without one.
+/// Writes a picture where `--output` says, in its format; without one, to stdout: `html`
+/// when given, else SVG.
 func write(_ picture: some Picture, html: String? = nil, to file: PictureFile?) throws {
     guard let file else {
         let stdout = StandardOutput()
-        stdout.write(picture.svg)
+        stdout.write(html ?? picture.svg)
         stdout.flush()
         return
     }
