@@ -85,18 +85,3 @@ final class SafeAreaGeometry: CustomStringConvertible {
         return parts.joined(separator: " → ")
     }
 }
-
-extension CGRect {
-    /// The rectangle grown by `insets` on each side.
-    func outset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX - insets.leading, y: minY - insets.top,
-               width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
-    }
-
-    /// The rectangle shrunk by `insets` on each side (never below zero size).
-    func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.leading, y: minY + insets.top,
-               width: max(width - insets.leading - insets.trailing, 0),
-               height: max(height - insets.top - insets.bottom, 0))
-    }
-}

@@ -6,8 +6,8 @@ import Testing
 struct EnvironmentOrderTests {
     @Test("Of two writes of one value on a view, the innermost wins: .font(.largeTitle).font(.caption) is largeTitle")
     func innermostWins() throws {
-        let both = try LayoutTrace(VStack { Text("Hello") }.font(.largeTitle).font(.caption))
-        let inner = try LayoutTrace(VStack { Text("Hello") }.font(.largeTitle))
+        let both = try LaidOut(VStack { Text("Hello") }.font(.largeTitle).font(.caption))
+        let inner = try LaidOut(VStack { Text("Hello") }.font(.largeTitle))
         #expect(try both.frame("0.0") == inner.frame("0.0"))
     }
 }

@@ -91,7 +91,7 @@ struct PreferenceTests {
 
     @Test("An anchor is resolved in the reading GeometryProxy's coordinates; overlayPreferenceValue builds its content once the primary is placed")
     func anchorsAndOverlay() throws {
-        let traced = try TracedLayout(VStack(spacing: 10) {
+        let traced = try LaidOut(VStack(spacing: 10) {
             Color.gray.frame(width: 100, height: 30)
             Color.red.frame(width: 40, height: 20).anchorPreference(key: Bounds.self, value: .bounds) { $0 }
         }
@@ -105,10 +105,10 @@ struct PreferenceTests {
             }
         })
         // The blue rectangle is drawn exactly over the red one.
-        #expect(try traced.frame("blue") == traced.frame("red"))
+        #expect(try traced.placed("blue") == traced.placed("red"))
         // Its GeometryReader is sized to the primary and built after every primary node is placed.
         let layer = try traced.node("overlayPreferenceValue")
-        #expect(try traced.frame("GeometryReader") == traced.result.frame(of: layer.id))
+        #expect(try traced.placed("GeometryReader") == traced.result.frame(of: layer.id))
         let reader = try traced.node("GeometryReader").id
         let firstReaderEvent = try #require(traced.events.firstIndex { $0.node == reader })
         let lastPrimaryPlace = try #require(traced.events.lastIndex { $0.kind == .place && $0.node != reader && $0.node < reader && $0.node != layer.id })

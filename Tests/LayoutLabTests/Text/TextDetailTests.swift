@@ -12,9 +12,9 @@ private func size<V: View>(_ view: V, _ configuration: LayoutConfiguration = Lay
 struct TextDetailTests {
     @Test("§25.5: Text(\"a\\nb\\nc\") in the body font is 20.333 + 2 × 22 = 64.333 tall; with .lineSpacing(10), 84.333")
     func workedExampleLines() throws {
-        let traced = try TracedLayout(Text("a\nb\nc"))
-        #expect(close(try traced.frame("Text").height, 193.0 / 3))
-        #expect(try traced.proposals(to: "Text").map(\.0) == [ProposedViewSize(width: 402, height: 778)])
+        let traced = try LaidOut(Text("a\nb\nc"))
+        #expect(close(try traced.placed("Text").height, 193.0 / 3))
+        #expect(try traced.proposals("Text") == [ProposedViewSize(width: 402, height: 778)])
         #expect(close(try size(Text("a\nb\nc").lineSpacing(10)).height, 253.0 / 3))
         // One line: lineSpacing changes nothing (§25.2).
         #expect(try size(Text("a").lineSpacing(10)).height == size(Text("a")).height)
@@ -23,10 +23,10 @@ struct TextDetailTests {
     @Test("§25.5: ten one-line body Texts in VStack(spacing: 0) are 203.333 tall @3× and 205.0 @2×")
     func workedExampleTenTexts() throws {
         let tenTexts = VStack(spacing: 0) { ForEach(0..<10) { _ in Text("Line") } }
-        let traced = try TracedLayout(tenTexts)
+        let traced = try LaidOut(tenTexts)
         #expect(close(traced.result.rootSize.height, 610.0 / 3))
         // Each Text is probed at heights 0 and ∞ (§6.3), then offered its tenth of 778.
-        #expect(try traced.proposals(to: "0.0").map(\.0) == [
+        #expect(try traced.proposals("0.0") == [
             ProposedViewSize(width: 402, height: 0), ProposedViewSize(width: 402, height: .infinity),
             ProposedViewSize(width: 402, height: 77.8),
         ])

@@ -162,29 +162,3 @@ extension EnvironmentValues {
         set { self[ScrollAlignmentAnchorKey.self] = newValue }
     }
 }
-
-extension EdgeInsets {
-    /// The two insets along `axis`: leading + trailing, or top + bottom.
-    func sum(along axis: Axis) -> CGFloat { axis == .horizontal ? leading + trailing : top + bottom }
-
-    var isFinite: Bool { [top, leading, bottom, trailing].allSatisfy(\.isFinite) }
-
-    /// Non-finite insets replaced by 0.
-    var finite: EdgeInsets {
-        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
-    }
-
-    /// These insets with those of `other` on `edges`.
-    func replacing(_ edges: Edge.Set, with other: EdgeInsets) -> EdgeInsets {
-        func pick(_ edge: Edge) -> CGFloat { edges.contains(Edge.Set(edge)) ? other[edge] : self[edge] }
-        return EdgeInsets(top: pick(.top), leading: pick(.leading), bottom: pick(.bottom), trailing: pick(.trailing))
-    }
-
-    mutating func add(_ other: EdgeInsets) {
-        top += other.top
-        leading += other.leading
-        bottom += other.bottom
-        trailing += other.trailing
-    }
-}

@@ -91,6 +91,17 @@ struct ListTests {
         #expect(close(try compact.placed("B").minY - (try compact.placed("A").minY), 44 + ListMetrics.compactSectionSpacing))
     }
 
+    @Test("A header's own font modifiers win over the list's header style (the innermost environment write wins)")
+    func headerFontOverride() throws {
+        let laidOut = try LaidOut(List {
+            Section { Text("Apple") } header: { VStack { Text("Big") }.font(.title) }
+        })
+        // The title style's line on the 3× grid: 28 × 2444 / 2048 = 33.41 → 33.667, not a footnote line.
+        #expect(try laidOut.placed("Big").height == 33.666666666666664)
+        let plain = try LaidOut(List { Section { Text("Apple") } header: { VStack { Text("Small") } } })
+        #expect(try plain.placed("Small").height == Self.footnoteLine)
+    }
+
     @Test("Outside a List a Section adds no container: header, content and footer are consecutive views")
     func sectionOutsideList() throws {
         let laidOut = try LaidOut(VStack(spacing: 0) {
