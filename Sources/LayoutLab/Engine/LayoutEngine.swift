@@ -32,7 +32,7 @@ final class LayoutEngine {
 
     /// The `.containerRelativeFrame` views that read each container's size (see
     /// `containerSizeDidChange`).
-    private var containerReaders: [Int: [Int]] = [:]
+    private var containerReaders: [Int: Set<Int>] = [:]
 
     /// Where a custom layout's `LayoutSubview.place` calls land while its `placeSubviews` runs.
     @exclusivity(unchecked) private var placementBuffers: [[ChildGeometry?]] = []
@@ -302,7 +302,7 @@ final class LayoutEngine {
         var current = node
         while width == nil || height == nil, let parent = tree.nodes[current].parent {
             if let size = computerObject(parent).containerRelativeSize(forChildAt: tree.nodes[current].order) {
-                containerReaders[parent, default: []].append(node)
+                containerReaders[parent, default: []].insert(node)
                 if width == nil, size.width.isFinite { width = size.width }
                 if height == nil, size.height.isFinite { height = size.height }
             }
