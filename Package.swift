@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayoutLab", targets: ["LayoutLab"]),
         .library(name: "LayoutLabSource", targets: ["LayoutLabSource"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
+        .library(name: "LayoutLabPictures", targets: ["LayoutLabPictures"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -31,12 +32,15 @@ let package = Package(
             "LayoutLab",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], plugins: ["EmbedSQLPlugin"]),
+        // Pictures of recorded runs: the frame tree as text, SVG and HTML drawings, sweeps as small
+        // multiples, diffs as overlays, plots; PNG through an installed renderer. Foundation only.
+        .target(name: "LayoutLabPictures", dependencies: ["LayoutLab", "LayoutLabStore"]),
         // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
         .executableTarget(name: "EmbedSQL"),
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
         // The command-line tool: one file per subcommand.
         .executableTarget(name: "layoutlab", dependencies: [
-            "LayoutLab", "LayoutLabSource", "LayoutLabStore",
+            "LayoutLab", "LayoutLabSource", "LayoutLabStore", "LayoutLabPictures",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What the test targets below share: the seed listings' views, scratch directories, recording.
@@ -49,9 +53,13 @@ let package = Package(
         .testTarget(name: "LayoutLabStoreTests", dependencies: [
             "LayoutLabStore", "LayoutLab", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The drawings checked against the stored rows they are drawn from.
+        .testTarget(name: "LayoutLabPicturesTests", dependencies: [
+            "LayoutLabPictures", "LayoutLab", "LayoutLabStore", "TestSupport",
+        ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [
-            "layoutlab", "LayoutLab", "LayoutLabStore", "TestSupport",
+            "layoutlab", "LayoutLab", "LayoutLabStore", "LayoutLabPictures", "TestSupport",
         ]),
     ]
 )

@@ -1,7 +1,8 @@
 -- name: runs
--- description: Recorded runs, newest first; optionally only one file's, or those with given parameter values.
+-- description: Recorded runs, newest first; optionally only one file's, those with given parameter values, or the newest few.
 -- param: file?  a file name as recorded, or its last path component
 -- param: parameters?  a JSON object of values every listed run must have, e.g. {"width": "300"}
+-- param: limit?  at most this many runs (the newest)
 SELECT
     runs.id AS run,
     runs.recorded_at AS time,
@@ -24,4 +25,6 @@ WHERE (:file IS NULL OR runs.file_name = :file OR substr(runs.file_name, -length
             WHERE run_parameters.run_id = runs.id
               AND run_parameters.name = wanted.key
               AND run_parameters.value = wanted.value))
-ORDER BY runs.id DESC;
+ORDER BY runs.id DESC
+-- A negative LIMIT is no limit.
+LIMIT coalesce(CAST(:limit AS INTEGER), -1);

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct LayoutLabCommand: ParsableCommand {
@@ -6,7 +7,22 @@ struct LayoutLabCommand: ParsableCommand {
         commandName: "layoutlab",
         abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
         subcommands: [
-            Run.self, Runs.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
-            Sweep.self, Diff.self, Matrix.self, Observe.self,
+            Run.self, Runs.self, Tree.self, Draw.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
+            Sweep.self, Diff.self, Matrix.self, Plot.self, Observe.self, Delete.self,
         ])
+
+    /// Every error `layoutlab` reports exits with status 2: a bad option or value caught while
+    /// parsing or in a command's `validate()` too, rather than ArgumentParser's 64 (EX_USAGE).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -138,7 +138,8 @@ struct DiffMatrixCommandTests {
         (["--rows", "parent", "--cols", "minWidth", "--value", "wide(frame)"], "unknown function 'wide'"),
         (["--rows", "parent", "--cols", "minWidth", "--value", "ideal(frame)"], "unknown function 'ideal'"),
         (["--rows", "parent", "--cols", "minWidth", "--value", "width"], "'width' is not FUNCTION(NODE)"),
-        (["--rows", "parent", "--cols", "minWidth", "--value", "width(frame)", "--where", "str"], "--where str: expected NAME=VALUE"),
+        (["--rows", "parent", "--cols", "minWidth", "--value", "width(frame)", "--where", "str"], "The value 'str' is invalid for '--where <name=value>'"),
+        (["--value", "width(frame)"], "give --rows PARAMETER, --cols PARAMETER or both"),
     ])
     func matrixRefusals(arguments: [String], message: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()

@@ -56,19 +56,40 @@ struct RunCommandTests {
         #expect(vstack.lines.contains { $0.contains("300 × ∞") })
     }
 
-    @Test("--format json: one event per line; nil is null, infinity the string \"inf\"")
+    @Test("--format jsonl: one event per line; --format json: the same objects as one array; nil is null, infinity the string \"inf\"")
     func json() throws {
-        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "json"])
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "jsonl"])
         #expect(outcome.status == 0)
         var sawInfinity = false
+        var objects: [[String: Any]] = []
         for line in outcome.lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             for key in ["seq", "pass", "event", "node", "path", "view", "cache"] { #expect(object[key] != nil, "\(key) in \(line)") }
             if let proposal = object["proposal"] as? [String: Any], proposal["height"] as? String == "inf" { sawInfinity = true }
+            objects.append(object)
         }
         #expect(sawInfinity)
-        let fixed = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack-fixed-size"), "--format", "json"])
+        let fixed = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack-fixed-size"), "--format", "jsonl"])
         #expect(fixed.lines.contains { $0.contains(#""proposal":{"width":null,"height":null}"#) })
+        let document = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(document.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == objects.count)
+        #expect(array.map { $0["seq"] as? Int } == objects.map { $0["seq"] as? Int })
+    }
+
+    @Test("--format table, csv, tsv and markdown print the events as rows, one per event")
+    func tableFormats() throws {
+        let jsonl = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "jsonl"])
+        let csv = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "csv"])
+        #expect(csv.lines.first == "seq,pass,event,node,path,view,label,cache,proposal_width,proposal_height,size_width,size_height,x,y,length,axis")
+        #expect(csv.lines.count == jsonl.lines.count + 1)
+        #expect(csv.lines.contains { $0.hasPrefix("0,sizing,proposal,0,0,") })
+        let tsv = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "tsv"])
+        #expect(tsv.lines.count == csv.lines.count && tsv.lines[0].split(separator: "\t").count == 16)
+        let markdown = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "markdown"])
+        #expect(markdown.lines.count == csv.lines.count + 1 && markdown.lines[1].hasPrefix("| --"))
+        let table = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--format", "table"])
+        #expect(table.lines.last == "(\(jsonl.lines.count) rows)")
     }
 
     @Test("print in an interpreted layout goes to stdout with inspector, to stderr otherwise")
@@ -100,12 +121,35 @@ struct RunCommandTests {
         #expect(!lenient.stdout.isEmpty)
     }
 
-    @Test("A file without inspector tags gets a note on stderr; stdout stays empty")
+    @Test("A file without inspector tags prints its view tree: frames snapped to the pixel grid (spec §10), two decimals at most, aligned")
     func noTags() throws {
         let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed001-apart")])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr.contains("note: ") && outcome.stderr.contains("--format trace"))
+        #expect(outcome.stderr == "recorded run 1 in layoutlab.sqlite\n")
+        let lines = outcome.lines
+        #expect(lines.first?.split(separator: " ") == ["node", "view", "x", "y", "width", "height"])
+        // The first MyText: a 16 pt monospaced Text, 10 pt per character, 19⅓ tall.
+        #expect(lines.contains { $0.hasPrefix("0.0.0.0.0 ") && $0.hasSuffix(#"Text "1234567890"                 101     356    100   19.33"#) })
+        // Below it, y = 385.33: the layout's 385.3333… on the 1/3 pt grid, shown to two decimals.
+        #expect(lines.contains { $0.hasPrefix("0.0.0.1 ") && $0.contains("385.33") })
+        // Columns line up: every row's height ends where the header's does.
+        let width = try #require(lines.first?.count)
+        #expect(lines.allSatisfy { $0.count == width })
+        #expect(!outcome.stdout.contains("3333"))
+        // Explicitly asking for the inspector keeps the note.
+        let inspector = try BinaryRunner.run(["run", BinaryRunner.example("seed001-apart"), "--format", "inspector"])
+        #expect(inspector.stdout.isEmpty)
+        #expect(inspector.stderr.contains("note: ") && inspector.stderr.contains("--format tree"))
+    }
+
+    @Test("--format tree on a tagged file prints the tree; `tree RUN` prints the same from the recording")
+    func treeFormat() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let live = try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack-tagged"), "--format", "tree"], in: directory)
+        #expect(live.status == 0)
+        #expect(live.lines.contains { $0.hasPrefix("0.0.0.0.0 ") && $0.contains("inspectLayoutProcess 🟥") && $0.hasSuffix("151  291    100     100") })
+        let recorded = try BinaryRunner.run(["tree", "1"], in: directory)
+        #expect(recorded.stdout == live.stdout)
     }
 
     @Test("The help lists the devices and the formats")

@@ -61,7 +61,7 @@ struct StoreCLITests {
         #expect(query.stderr == "error: -p file has no value: write -p file VALUE\n")
     }
 
-    @Test("trace prints a recorded run exactly as the engine's printers printed it live", arguments: ["inspector", "trace", "json"])
+    @Test("trace prints a recorded run exactly as the engine's printers printed it live", arguments: ["inspector", "trace", "jsonl"])
     func trace(format: String) throws {
         let db = try Recordings()
         let result = try StoreCLI.layoutlab(["trace", "1", "--db", db.path, "--format", format])
@@ -69,7 +69,7 @@ struct StoreCLITests {
         let tree = db.rectangles.tree, events = db.rectangles.events
         let expected: [String] = switch format {
         case "inspector": events.compactMap { InspectorPrinter.line(for: $0, node: tree[$0.node]) }
-        case "json": events.map { JSONLinesTracePrinter.line(for: $0, node: tree[$0.node]) }
+        case "jsonl": events.map { JSONLinesTracePrinter.line(for: $0, node: tree[$0.node]) }
         default: TraceTablePrinter.render(events.map { TraceTablePrinter.row(for: $0, node: tree[$0.node]) })
         }
         #expect(result.lines == expected)

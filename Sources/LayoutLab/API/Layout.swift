@@ -203,10 +203,6 @@ public struct ContainerValues {
     }
 }
 
-extension TraitKey {
-    init<K>(_ key: K.Type) { self.init(id: ObjectIdentifier(key), name: String(describing: key)) }
-}
-
 extension View {
     /// Passes a value to the layout that contains this view.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
@@ -227,5 +223,38 @@ extension View {
                 draft.attributes.append(NodeAttribute("containerValue", "\(key.name) = \(value.description)"))
             }
         }
+    }
+}
+
+// MARK: - Keys named at run time (for an interpreter, which cannot declare key types)
+
+extension View {
+    /// `.layoutValue(key:value:)` for a key named at run time: the value reads back through
+    /// `LayoutSubview[trait:]`; the key's default stays with the caller (nil when unset).
+    ///
+    ///     let rank = TraitKey(name: "Rank")
+    ///     Text("a").layoutValue(rank, value: 3)   // then subview[trait: rank] as? Int == 3
+    @_spi(Interpreter)
+    public func layoutValue(_ key: TraitKey, value: Any) -> some View {
+        annotated { draft in
+            draft.traits[key] = TraitValue(value: value, description: "\(value)")
+            draft.attributes.append(NodeAttribute("layoutValue", "\(key.name) = \(value)"))
+        }
+    }
+}
+
+extension LayoutSubview {
+    /// The value set for a key named at run time, or nil when this subview sets none.
+    @_spi(Interpreter)
+    public subscript(trait key: TraitKey) -> Any? { engine.traits(node)[key]?.value }
+}
+
+extension ContainerValues {
+    /// A container value for a key named at run time; nil when unset. As a key path it
+    /// writes one: `.containerValue(\.[trait: TraitKey(name: "badge")], 3)`.
+    @_spi(Interpreter)
+    public subscript(trait key: TraitKey) -> Any? {
+        get { traits[key]?.value }
+        set { traits[key] = newValue.map { TraitValue(value: $0, description: "\($0)") } }
     }
 }

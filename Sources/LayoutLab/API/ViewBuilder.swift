@@ -98,14 +98,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        self.id = id
     }
 
+    /// Each element's views carry its id as an implicit tag, which a `.tag` overrides (what a
+    /// Picker's options and a TabView's tabs are matched by).
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        data.flatMap { buildView(content($0), into: builder) }
+        data.flatMap { element in
+            let ids = buildView(content(element), into: builder)
+            let tag = AnyHashable(element[keyPath: id])
+            for node in ids { builder.modify(node) { $0.setTrait(TraitKey.implicitTag, tag) } }
+            return ids
+        }
     }
 }
 

@@ -7,66 +7,90 @@ import Foundation
 final class LayoutEngine {
     let tree: ViewTree
     let configuration: LayoutConfiguration
-    let safeArea: SafeAreaGeometry
+    /// The device's safe area, which the root is placed in (spec §9).
+    let rootSafeArea: SafeAreaGeometry
     private let sink: (any TraceSink)?
 
     // The engine runs on one thread and never holds an access across a call that could
     // touch the same property, so the per-access exclusivity checks are skipped.
-    /// One computer per node; `computers` owns them and `unretained` reaches them on the
-    /// hot path without a retain/release pair per query (they live as long as the engine).
-    @exclusivity(unchecked) private var computers: [NodeComputer] = []
-    @exclusivity(unchecked) private var unretained: [Unmanaged<NodeComputer>] = []
+    /// One computer per node, made the first time the node is asked anything, so nodes a
+    /// lazy container never reaches (spec §17.3) cost nothing. `computers` owns them and
+    /// `unretained` reaches them on the hot path without a retain/release pair per query (they
+    /// live as long as the engine).
+    @exclusivity(unchecked) private var computers: [NodeComputer?]
+    @exclusivity(unchecked) private var unretained: [Unmanaged<NodeComputer>?]
     @exclusivity(unchecked) private var frames: [CGRect?]
     /// Each node's environment, once asked for (see `environment(of:)`).
     @exclusivity(unchecked) private var environments: [EnvironmentValues?]
+    /// The safe area each placed node was placed in (see `safeArea(of:)`).
+    @exclusivity(unchecked) private var safeAreas: [SafeAreaGeometry?]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var sizeQueries = 0
     private var diagnostics: [String] = []
 
+    /// The `.containerRelativeFrame` views that read each container's size (see
+    /// `containerSizeDidChange`).
+    private var containerReaders: [Int: Set<Int>] = [:]
+
     /// Where a custom layout's `LayoutSubview.place` calls land while its `placeSubviews` runs.
     @exclusivity(unchecked) private var placementBuffers: [[ChildGeometry?]] = []
 
-    init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?) {
+    /// Which layout of the run this is (1, then one more per re-layout; LayoutPasses.swift).
+    let layoutPass: Int
+
+    init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0) {
         self.tree = tree
         self.configuration = configuration
-        self.safeArea = configuration.safeArea
+        self.rootSafeArea = configuration.safeArea
         self.sink = sink
+        self.layoutPass = layoutPass
+        sequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
-        computers.reserveCapacity(tree.count)
-        for node in tree.nodes { add(makeComputer(for: node)) }
+        safeAreas = Array(repeating: nil, count: tree.count)
+        computers = Array(repeating: nil, count: tree.count)
+        unretained = Array(repeating: nil, count: tree.count)
     }
 
-    private func add(_ computer: NodeComputer) {
-        computers.append(computer)
-        unretained.append(Unmanaged.passUnretained(computer))
+    /// The node's computer, made on first use.
+    @inline(__always)
+    private func computer(_ node: Int) -> Unmanaged<NodeComputer> {
+        if let computer = unretained[node] { return computer }
+        return makeComputer(node)
     }
 
-    private func makeComputer(for node: ViewNode) -> NodeComputer {
-        node.layout.makeComputer(engine: self, node: node.id, children: node.children)
+    private func makeComputer(_ node: Int) -> Unmanaged<NodeComputer> {
+        let computer = tree.nodes[node].layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
+        computers[node] = computer
+        let reference = Unmanaged.passUnretained(computer)
+        unretained[node] = reference
+        return reference
     }
 
+    /// The node's computer, for the paths off the hot one.
+    private func computerObject(_ node: Int) -> NodeComputer { computer(node).takeUnretainedValue() }
+
+    /// Sizes and places the tree, then reads what its preference observers receive. The
+    /// caller tells the sink that layout begins and ends (a run can have several passes).
     func run() -> LayoutResult {
-        sink?.layoutWillBegin(tree: tree, configuration: configuration)
         let proposal = configuration.proposal
         pass = .sizing
         let size = sizeThatFits(0, proposal)
         pass = .placement
-        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size))
-        let result = LayoutResult(
+        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size), safeArea: rootSafeArea)
+        let observations = PreferenceEvaluator(engine: self).observations()
+        return LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
-            eventCount: sequence, diagnostics: diagnostics)
-        sink?.layoutDidEnd(result)
-        return result
+            eventCount: sequence, diagnostics: diagnostics, observations: observations, layoutPass: layoutPass)
     }
 
     // MARK: - Queries
 
     /// The size `node` reports for `proposal`, from its memo when it has one (spec §1.4).
     func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
-        unretained[node]._withUnsafeGuaranteedRef { sizeThatFits(node, proposal, computer: $0) }
+        computer(node)._withUnsafeGuaranteedRef { sizeThatFits(node, proposal, computer: $0) }
     }
 
     private func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize, computer: NodeComputer) -> CGSize {
@@ -91,7 +115,7 @@ final class LayoutEngine {
 
     /// A length along `axis`; Text answers some probes without measuring (spec §2.5).
     func lengthThatFits(_ node: Int, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
-        if let length = unretained[node]._withUnsafeGuaranteedRef({ $0.lengthThatFits(proposal, in: axis) }) {
+        if let length = computer(node)._withUnsafeGuaranteedRef({ $0.lengthThatFits(proposal, in: axis) }) {
             sizeQueries += 1
             emitQuery(node, proposal, .uncached)
             if sink != nil {
@@ -111,23 +135,44 @@ final class LayoutEngine {
     /// Containers and modifiers compute it from their children's placement, which can ask
     /// children for sizes: the hidden queries of spec §1.5.
     func explicitAlignment(_ node: Int, _ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        unretained[node]._withUnsafeGuaranteedRef { $0.explicitAlignment(key, at: size) }
+        computer(node)._withUnsafeGuaranteedRef { $0.explicitAlignment(key, at: size) }
     }
 
     /// The priority a stack reads from a child (spec §1.6).
-    func layoutPriority(_ node: Int) -> Double { unretained[node]._withUnsafeGuaranteedRef { $0.layoutPriority } }
+    func layoutPriority(_ node: Int) -> Double { computer(node)._withUnsafeGuaranteedRef { $0.layoutPriority } }
 
-    func spacing(_ node: Int) -> Spacing { computers[node].spacing }
+    func spacing(_ node: Int) -> Spacing { computerObject(node).spacing }
 
     // MARK: - Placement
 
     /// Places `node` at a global origin with the size it reported, then its children, depth first.
-    private func place(_ node: Int, at size: ViewSize, origin: CGPoint) {
+    /// Children inherit the node's safe area unless its computer hands them another.
+    private func place(_ node: Int, at size: ViewSize, origin: CGPoint, safeArea: SafeAreaGeometry) {
         emit(TraceEvent(kind: .place, node: node, pass: pass, proposal: size.proposal, size: size.value, position: origin))
         frames[node] = CGRect(origin: origin, size: size.value)
-        for child in computers[node].childGeometries(at: size, origin: origin) {
-            place(child.node, at: child.size, origin: child.origin)
+        safeAreas[node] = safeArea
+        let computer = computerObject(node)
+        for child in computer.childGeometries(at: size, origin: origin) {
+            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }
+        for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) {
+            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
+        }
+    }
+
+    /// The global frame `node` was placed at in this run, nil until it is placed (preferences
+    /// read it after layout; a lazy container reads the ScrollView's around it, spec §17.3).
+    func frame(of node: Int) -> CGRect? { frames[node] }
+
+    /// The safe area `node` was placed in; before placement (an alignment query in the sizing
+    /// pass), its nearest placed ancestor's, else the device's.
+    func safeArea(of node: Int) -> SafeAreaGeometry {
+        var current: Int? = node
+        while let id = current {
+            if let known = safeAreas[id] { return known }
+            current = tree.nodes[id].parent
+        }
+        return rootSafeArea
     }
 
     /// Runs a custom layout's `placeSubviews`, collecting what its subviews' `place` calls say.
@@ -137,7 +182,7 @@ final class LayoutEngine {
     ) -> [ChildGeometry] {
         emit(TraceEvent(kind: .placeSubviews, node: node, pass: pass, proposal: size.proposal,
                         size: size.value, position: origin))
-        let children = computers[node].children
+        let children = computerObject(node).children
         placementBuffers.append(Array(repeating: nil, count: children.count))
         placeSubviews()
         let placed = placementBuffers.removeLast()
@@ -155,7 +200,7 @@ final class LayoutEngine {
 
     /// `LayoutSubview.place(at:anchor:proposal:)`: sizes the subview for `proposal` and records it.
     func placeSubview(_ index: Int, of node: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let child = computers[node].children[index]
+        let child = computerObject(node).children[index]
         let childSize = sizeThatFits(child, proposal)
         guard !placementBuffers.isEmpty else {
             diagnose("LayoutSubview.place was called outside placeSubviews; ignored")
@@ -166,26 +211,37 @@ final class LayoutEngine {
             node: child, origin: placement.origin(childSize: childSize), size: ViewSize(childSize, proposal: proposal))
     }
 
-    /// Builds a GeometryReader's content once its size is known and gives it computers.
+    /// Builds a GeometryReader's content once its size is known (its computers come on first use).
     func buildContent(of node: Int, _ content: (GeometryProxy) -> AnyView, proxy: GeometryProxy) -> [Int] {
-        let added = tree.appendChildren(of: node) { content(proxy).buildNodes(into: $0) }
-        for newNode in tree.nodes[computers.count...] {
-            add(makeComputer(for: newNode))
-            frames.append(nil)
-            environments.append(nil)
-        }
+        buildContent(of: node) { content(proxy) }
+    }
+
+    /// Builds children of `node` during layout (after its existing ones); their computers come
+    /// on first use.
+    func buildContent(of node: Int, _ content: () -> AnyView) -> [Int] {
+        let added = tree.appendChildren(of: node) { content().buildNodes(into: $0) }
+        let newNodes = tree.count - computers.count
+        computers.append(contentsOf: repeatElement(nil, count: newNodes))
+        unretained.append(contentsOf: repeatElement(nil, count: newNodes))
+        frames.append(contentsOf: repeatElement(nil, count: newNodes))
+        environments.append(contentsOf: repeatElement(nil, count: newNodes))
+        safeAreas.append(contentsOf: repeatElement(nil, count: newNodes))
         return added
     }
 
     // MARK: - Context the computers read
 
-    func childNode(_ index: Int, of node: Int) -> Int { computers[node].children[index] }
+    func childNode(_ index: Int, of node: Int) -> Int { computerObject(node).children[index] }
+
 
     /// A custom layout's default alignment (see `CustomLayoutComputer.mergedChildAlignment`).
     func mergedChildAlignment(_ node: Int, _ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? {
-        guard let computer = computers[node] as? CustomLayoutComputer else { return nil }
+        guard let computer = computerObject(node) as? CustomLayoutComputer else { return nil }
         return computer.mergedChildAlignment(key, size: size, placeSubviews: placeSubviews)
     }
+
+    /// Whether `node` is a modifier whose child's traits stay visible above it.
+    func passesTraits(_ node: Int) -> Bool { computerObject(node).passesTraitsThrough }
 
     /// Traits written on a view stay visible through the modifiers that wrap it, up to the
     /// nearest container: a Layout (the inspector too) hides its subviews' traits.
@@ -194,8 +250,9 @@ final class LayoutEngine {
         var result: [TraitKey: TraitValue] = [:]
         while true {
             result.merge(tree.nodes[current].traits) { outer, _ in outer }
-            guard computers[current].passesTraitsThrough else { return result }
-            current = computers[current].children[0]
+            let computer = computerObject(current)
+            guard computer.passesTraitsThrough else { return result }
+            current = computer.children[0]
         }
     }
 
@@ -204,7 +261,7 @@ final class LayoutEngine {
     func environment(of node: Int) -> EnvironmentValues {
         if let known = environments[node] { return known }
         var chain: [Int] = []
-        var values = configuration.environment
+        var values = configuration.rootEnvironment
         var current: Int? = node
         while let id = current {
             if let known = environments[id] {
@@ -215,7 +272,9 @@ final class LayoutEngine {
             current = tree.nodes[id].parent
         }
         for id in chain.reversed() {
-            for write in tree.nodes[id].environment { write.apply(&values) }
+            // A node's writes are stored innermost modifier first; the innermost wins, as in
+            // SwiftUI (`.font(.title).font(.body)` is title), so it is applied last.
+            for write in tree.nodes[id].environment.reversed() { write.apply(&values) }
             environments[id] = values
         }
         return values
@@ -225,13 +284,50 @@ final class LayoutEngine {
     func stackOrientation(of node: Int) -> Axis? {
         var current = node
         while let parent = tree.nodes[current].parent {
-            switch computers[parent].orientation(ofChildAt: tree.nodes[current].order) {
+            switch computerObject(parent).orientation(ofChildAt: tree.nodes[current].order) {
             case .transparent: current = parent
             case .layered: return nil
             case let .stack(axis): return axis
             }
         }
         return nil
+    }
+
+    /// Spec §20.3 — what `.containerRelativeFrame` inside `node` measures against: the nearest
+    /// ancestor that says it is a container, else the window (the root's safe area). A length
+    /// the container does not know yet (it is laying out for an unspecified or infinite
+    /// proposal there) is the next container's, as the window falls back to the device's.
+    func containerRelativeSize(of node: Int) -> CGSize {
+        var width: CGFloat?, height: CGFloat?
+        var current = node
+        while width == nil || height == nil, let parent = tree.nodes[current].parent {
+            if let size = computerObject(parent).containerRelativeSize(forChildAt: tree.nodes[current].order) {
+                containerReaders[parent, default: []].insert(node)
+                if width == nil, size.width.isFinite { width = size.width }
+                if height == nil, size.height.isFinite { height = size.height }
+            }
+            current = parent
+        }
+        let window = configuration.windowContainerSize
+        return CGSize(width: width ?? window.width, height: height ?? window.height)
+    }
+
+    /// Spec §20.3 — `container` now lays out for another size than views inside it read: those
+    /// views and the views between them and the container lay out again (new computers, empty
+    /// memos), as SwiftUI invalidates a view whose input changed and the views above it. Their
+    /// memos are keyed by proposal alone and would answer for the old size; the rest of the
+    /// content keeps its own. Containers call it before laying their content out again.
+    func containerSizeDidChange(_ container: Int) {
+        guard let readers = containerReaders.removeValue(forKey: container) else { return }
+        for reader in readers {
+            var current = reader
+            while current != container {
+                computers[current] = nil
+                unretained[current] = nil
+                guard let parent = tree.nodes[current].parent else { break }
+                current = parent
+            }
+        }
     }
 
     /// What a leaf knows about where it is.
@@ -263,6 +359,7 @@ final class LayoutEngine {
         guard let sink else { return }
         var event = event
         event.sequence = sequence
+        event.layoutPass = layoutPass
         sequence += 1
         sink.receive(event)
     }

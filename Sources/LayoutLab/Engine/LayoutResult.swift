@@ -7,11 +7,16 @@ public struct LayoutResult: Sendable {
     /// The global frame of each node, indexed by node id; nil for nodes never placed
     /// (the candidates a ViewThatFits did not choose).
     public let frames: [CGRect?]
-    /// Size queries asked, cache hits included.
-    public let sizeQueries: Int
+    /// Size queries asked, cache hits included (over every layout pass of the run).
+    public internal(set) var sizeQueries: Int
+    /// Trace events emitted (over every layout pass of the run).
     public let eventCount: Int
     /// Things SwiftUI would log at run time (an invalid frame dimension, an unknown symbol).
-    public let diagnostics: [String]
+    public internal(set) var diagnostics: [String]
+    /// What each `.onPreferenceChange` and `.onGeometryChange` received, in tree order.
+    public internal(set) var observations: [LayoutObservation] = []
+    /// Which layout of the run this is: 1 unless observers' actions made the view lay out again.
+    public let layoutPass: Int
 
     public var rootSize: CGSize { frames[0]?.size ?? .zero }
 
@@ -40,9 +45,20 @@ extension ViewTree {
 
     /// Runs SwiftUI's layout process on this tree: sizing from the root's proposal, then
     /// placement, streaming every query to `sink`.
+    ///
+    /// `.onPreferenceChange`/`.onGeometryChange` actions are not run: `result.observations`
+    /// says what they would receive (see `layout(configuration:sink:maximumPasses:build:)`).
     public func layout(
         configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil
     ) throws -> LayoutResult {
+        try validate(configuration)
+        sink?.layoutWillBegin(tree: self, configuration: configuration)
+        let result = run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
+        sink?.layoutDidEnd(result)
+        return result
+    }
+
+    func validate(_ configuration: LayoutConfiguration) throws {
         let proposal = configuration.proposal
         for length in [proposal.width, proposal.height] {
             if let length, length.isNaN || length < 0 { throw LayoutError.invalidRootProposal(proposal) }
@@ -50,7 +66,12 @@ extension ViewTree {
         guard maximumDepth <= Self.maximumLayoutDepth else {
             throw LayoutError.tooDeep(depth: maximumDepth, limit: Self.maximumLayoutDepth)
         }
-        let engine = LayoutEngine(tree: self, configuration: configuration, sink: sink)
+    }
+
+    /// One layout pass, its events numbered from `firstSequence`.
+    func run(configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int, firstSequence: Int) -> LayoutResult {
+        let engine = LayoutEngine(
+            tree: self, configuration: configuration, sink: sink, layoutPass: layoutPass, firstSequence: firstSequence)
         // Each level of nesting costs a few stack frames; deep trees get a thread with room.
         return withStackSize(forDepth: maximumDepth) { engine.run() }
     }

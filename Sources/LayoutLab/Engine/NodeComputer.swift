@@ -31,6 +31,18 @@ class NodeComputer {
     /// Where the children go when this node has `size` at the global `origin`.
     func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
 
+    /// Children placed only once those of `childGeometries` are placed, subtrees included:
+    /// content built from what they produce (`overlayPreferenceValue`). None by default.
+    func childGeometriesAfterPlacement(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
+
+    /// Spec §20.3 — the size `.containerRelativeFrame` views inside the child at `order`
+    /// measure against, when this node is their container (a scroll view, List,
+    /// NavigationStack, tab, split-view column): its size minus its safe-area insets, as known
+    /// when asked (while it sizes its content, from the proposal it lays out for; an infinite
+    /// length is not known and is taken from the next container out). nil, the default, sends
+    /// the search to the parent; above the root it ends at the window.
+    func containerRelativeSize(forChildAt order: Int) -> CGSize? { nil }
+
     /// Priority 0 by default (spec §1.6); containers with no children report −∞.
     var layoutPriority: Double { 0 }
 
@@ -123,7 +135,7 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
 
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
-        let context = PlacementContext(size: size, origin: origin, safeArea: engine.safeArea)
+        let context = PlacementContext(size: size, origin: origin, safeArea: engine.safeArea(of: node))
         if unary.placementDependsOnPosition { return unary.placement(of: proxy(0), in: context) }
         if let placement = placementCache.find(size) { return placement }
         let placement = unary.placement(of: proxy(0), in: context)

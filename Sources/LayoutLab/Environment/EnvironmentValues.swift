@@ -21,6 +21,13 @@ public struct EnvironmentValues: @unchecked Sendable {
         get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
+
+    /// These values with every value `other` sets replacing this one's.
+    func overlaid(by other: EnvironmentValues) -> EnvironmentValues {
+        var result = self
+        result.values.merge(other.values) { _, set in set }
+        return result
+    }
 }
 
 /// A change a node makes to the environment of itself and its descendants.

@@ -12,10 +12,15 @@ public protocol AlignmentID {
 
 extension AlignmentID {
     public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
-        let previous = n == 0 ? childValue : parentValue!
-        let count = CGFloat(n)
-        parentValue = (previous * count + childValue) / (count + 1)
+        averageExplicit(childValue: childValue, n, into: &parentValue)
     }
+}
+
+/// The running mean of the children that define a custom guide (spec §21.2 rule 2).
+func averageExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+    let previous = n == 0 ? childValue : parentValue ?? childValue
+    let count = CGFloat(n)
+    parentValue = (previous * count + childValue) / (count + 1)
 }
 
 /// The standard frame guides (leading, center, trailing, top, bottom) are never
@@ -60,44 +65,96 @@ enum LastTextBaselineAlignmentID: AlignmentID {
 }
 
 /// One guide on one axis: what alignment queries are keyed by.
+///
+/// A guide is either a compiled `AlignmentID` type (identity: the type) or a guide an
+/// interpreter made at run time (identity: its name, spec §21.1), which cannot declare types.
 struct AlignmentKey: Hashable, @unchecked Sendable {
-    let id: any AlignmentID.Type
+    enum Identity {
+        case type(any AlignmentID.Type)
+        case runtime(RuntimeAlignmentID)
+    }
+
+    let identity: Identity
     let axis: Axis
 
+    init(id: any AlignmentID.Type, axis: Axis) {
+        identity = .type(id)
+        self.axis = axis
+    }
+
+    init(runtime: RuntimeAlignmentID, axis: Axis) {
+        identity = .runtime(runtime)
+        self.axis = axis
+    }
+
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        a.axis == b.axis && ObjectIdentifier(a.id) == ObjectIdentifier(b.id)
+        guard a.axis == b.axis else { return false }
+        switch (a.identity, b.identity) {
+        case let (.type(x), .type(y)): return ObjectIdentifier(x) == ObjectIdentifier(y)
+        case let (.runtime(x), .runtime(y)): return x === y || x.name == y.name
+        default: return false
+        }
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
+        switch identity {
+        case let .type(id): hasher.combine(ObjectIdentifier(id))
+        case let .runtime(id): hasher.combine(id.name)
+        }
         hasher.combine(axis)
     }
 
-    func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+    func defaultValue(in d: ViewDimensions) -> CGFloat {
+        switch identity {
+        case let .type(id): id.defaultValue(in: d)
+        case let .runtime(id): id.defaultValue(d)
+        }
+    }
 
     /// The container's explicit value from its children's explicit values (nil = not set).
     func combineExplicit(_ values: some Sequence<CGFloat?>) -> CGFloat? {
         var result: CGFloat?
         var n = 0
         for case let value? in values {
-            id._combineExplicit(childValue: value, n, into: &result)
+            switch identity {
+            case let .type(id): id._combineExplicit(childValue: value, n, into: &result)
+            case .runtime: averageExplicit(childValue: value, n, into: &result)
+            }
             n += 1
         }
         return result
     }
 
-    /// A readable name: `leading`, `center`, `firstTextBaseline`, or a custom ID's type name.
+    /// A readable name: `leading`, `center`, `firstTextBaseline`, a custom ID's type name,
+    /// or a run-time guide's name.
     var name: String {
-        switch ObjectIdentifier(id) {
-        case ObjectIdentifier(LeadingAlignmentID.self): "leading"
-        case ObjectIdentifier(HorizontalCenterAlignmentID.self), ObjectIdentifier(VerticalCenterAlignmentID.self): "center"
-        case ObjectIdentifier(TrailingAlignmentID.self): "trailing"
-        case ObjectIdentifier(TopAlignmentID.self): "top"
-        case ObjectIdentifier(BottomAlignmentID.self): "bottom"
-        case ObjectIdentifier(FirstTextBaselineAlignmentID.self): "firstTextBaseline"
-        case ObjectIdentifier(LastTextBaselineAlignmentID.self): "lastTextBaseline"
-        default: String(describing: id)
+        switch identity {
+        case let .runtime(id): id.name
+        case let .type(id): Self.standardNames[ObjectIdentifier(id)] ?? String(describing: id)
         }
+    }
+
+    private static let standardNames: [ObjectIdentifier: String] = [
+        ObjectIdentifier(LeadingAlignmentID.self): "leading",
+        ObjectIdentifier(HorizontalCenterAlignmentID.self): "center",
+        ObjectIdentifier(VerticalCenterAlignmentID.self): "center",
+        ObjectIdentifier(TrailingAlignmentID.self): "trailing",
+        ObjectIdentifier(TopAlignmentID.self): "top",
+        ObjectIdentifier(BottomAlignmentID.self): "bottom",
+        ObjectIdentifier(FirstTextBaselineAlignmentID.self): "firstTextBaseline",
+        ObjectIdentifier(LastTextBaselineAlignmentID.self): "lastTextBaseline",
+    ]
+}
+
+/// A guide made at run time: its identity is its name, its default value a closure, and its
+/// children's explicit values are averaged as any custom guide's are (spec §21.2).
+final class RuntimeAlignmentID: @unchecked Sendable {
+    let name: String
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    init(name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        self.name = name
+        self.defaultValue = defaultValue
     }
 }
 
@@ -105,6 +162,17 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
+    init(key: AlignmentKey) { self.key = key }
+
+    /// A guide for an interpreter that cannot declare an `AlignmentID` type: guides with the
+    /// same name are the same guide; `defaultValue` answers for views with no explicit value.
+    ///
+    ///     let midA = HorizontalAlignment(runtimeID: "midA") { d in d[HorizontalAlignment.center] }
+    ///     VStack(alignment: midA) { … }
+    @_spi(Interpreter)
+    public init(runtimeID name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(runtime: RuntimeAlignmentID(name: name, defaultValue: defaultValue), axis: .horizontal)
+    }
 
     public static let leading = HorizontalAlignment(LeadingAlignmentID.self)
     public static let center = HorizontalAlignment(HorizontalCenterAlignmentID.self)
@@ -115,6 +183,14 @@ public struct HorizontalAlignment: Equatable, Sendable {
 public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
+    init(key: AlignmentKey) { self.key = key }
+
+    /// A guide for an interpreter that cannot declare an `AlignmentID` type (see
+    /// `HorizontalAlignment.init(runtimeID:defaultValue:)`).
+    @_spi(Interpreter)
+    public init(runtimeID name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(runtime: RuntimeAlignmentID(name: name, defaultValue: defaultValue), axis: .vertical)
+    }
 
     public static let top = VerticalAlignment(TopAlignmentID.self)
     public static let center = VerticalAlignment(VerticalCenterAlignmentID.self)

@@ -17,6 +17,14 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     var set: Set { self == .horizontal ? .horizontal : .vertical }
 }
 
+extension Axis.Set {
+    /// What node attributes show: `horizontal`, `vertical`, `horizontal, vertical`, or `none`.
+    var names: String {
+        let names = Axis.allCases.filter { contains($0.set) }.map { $0 == .horizontal ? "horizontal" : "vertical" }
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}
+
 extension CGSize {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }

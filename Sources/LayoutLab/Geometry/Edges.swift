@@ -88,3 +88,44 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+extension EdgeInsets {
+    /// The two insets along `axis`: leading + trailing, or top + bottom.
+    func sum(along axis: Axis) -> CGFloat { axis == .horizontal ? leading + trailing : top + bottom }
+
+    var isFinite: Bool { [top, leading, bottom, trailing].allSatisfy(\.isFinite) }
+
+    /// Non-finite insets replaced by 0.
+    var finite: EdgeInsets {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
+    }
+
+    /// These insets with those of `other` on `edges`.
+    func replacing(_ edges: Edge.Set, with other: EdgeInsets) -> EdgeInsets {
+        func pick(_ edge: Edge) -> CGFloat { edges.contains(Edge.Set(edge)) ? other[edge] : self[edge] }
+        return EdgeInsets(top: pick(.top), leading: pick(.leading), bottom: pick(.bottom), trailing: pick(.trailing))
+    }
+
+    mutating func add(_ other: EdgeInsets) {
+        top += other.top
+        leading += other.leading
+        bottom += other.bottom
+        trailing += other.trailing
+    }
+}
+
+extension CGRect {
+    /// The rectangle grown by `insets` on each side.
+    func outset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX - insets.leading, y: minY - insets.top,
+               width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
+    }
+
+    /// The rectangle shrunk by `insets` on each side (never below zero size).
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top,
+               width: max(width - insets.leading - insets.trailing, 0),
+               height: max(height - insets.top - insets.bottom, 0))
+    }
+}

@@ -58,7 +58,7 @@ struct Placement {
 struct PlacementContext {
     /// The modifier's own size and the proposal it was sized with.
     var size: ViewSize
-    /// The modifier's global origin and the device's safe area, for safe-area-aware layouts.
+    /// The modifier's global origin and the safe area it was placed in, for safe-area-aware layouts.
     var origin: CGPoint
     var safeArea: SafeAreaGeometry
 
@@ -105,9 +105,12 @@ final class LeafContext {
 
     /// The inherited font; the body style when none is set.
     var font: Font { environment.font ?? .body }
+    /// `font` at the environment's Dynamic Type size.
+    func resolve(_ font: Font) -> Font { font.resolved(for: environment.dynamicTypeSize) }
     var lineLimit: Int? { environment.lineLimit }
     var truncationMode: Text.TruncationMode { environment.truncationMode }
-    var pixelLength: CGFloat { 1 / configuration.displayScale }
+    var displayScale: CGFloat { environment.displayScale }
+    var pixelLength: CGFloat { 1 / displayScale }
 }
 
 /// A modifier with exactly one child. Sizes are memoised per proposal and placements per
@@ -144,4 +147,7 @@ struct ChildGeometry {
     var node: Int
     var origin: CGPoint
     var size: ViewSize
+    /// The safe area the child is placed in when its parent changes it (a NavigationStack's
+    /// bars, a `.safeAreaInset`); nil inherits the parent's.
+    var safeArea: SafeAreaGeometry? = nil
 }

@@ -4,6 +4,7 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        case extraLargeTitle, extraLargeTitle2
     }
 
     public enum Design: String, Hashable, Sendable {
@@ -23,6 +24,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public static let black = Weight(value: 900)
     }
 
+    /// A width of a font family that has several (iOS 16).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        // UNCERTAIN: Apple does not document these values; they are the ones UIFont.Width
+        // is commonly reported to hold.
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     public var size: CGFloat
     public var design: Design
     public var weight: Weight
@@ -30,6 +43,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var textStyle: TextStyle?
     public var customName: String?
     public var isItalic = false
+    public var width = Width.standard
+    /// `.custom(_:size:)` scales with Dynamic Type like the body style; `fixedSize:` does not.
+    var scalesWithBody = false
 
     init(size: CGFloat, design: Design = .default, weight: Weight = .regular, textStyle: TextStyle? = nil, customName: String? = nil) {
         self.size = size
@@ -51,25 +67,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(size: size, customName: name)
+        var font = Font(size: size, customName: name)
+        font.scalesWithBody = true
+        return font
     }
 
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(size: fixedSize, customName: name)
     }
 
-    /// A text style at the default Dynamic Type size (Large): Apple's Human Interface
-    /// Guidelines give each style a size and a line height.
+    /// A text style at the default Dynamic Type size (Large), from TextStyles.swift.
     init(style: TextStyle) {
-        let metrics = Font.styleMetrics[style]!
-        self.init(size: metrics.size, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        let metrics = TextStyleMetrics.of(style)
+        self.init(size: metrics.size, weight: metrics.weight, textStyle: style)
     }
-
-    static let styleMetrics: [TextStyle: (size: CGFloat, lineHeight: CGFloat)] = [
-        .largeTitle: (34, 41), .title: (28, 34), .title2: (22, 28), .title3: (20, 25),
-        .headline: (17, 22), .body: (17, 22), .callout: (16, 21), .subheadline: (15, 20),
-        .footnote: (13, 18), .caption: (12, 16), .caption2: (11, 13),
-    ]
 
     public static let largeTitle = Font(style: .largeTitle)
     public static let title = Font(style: .title)
@@ -82,6 +93,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let footnote = Font(style: .footnote)
     public static let caption = Font(style: .caption)
     public static let caption2 = Font(style: .caption2)
+    public static let extraLargeTitle = Font(style: .extraLargeTitle)
+    public static let extraLargeTitle2 = Font(style: .extraLargeTitle2)
 
     public func weight(_ weight: Weight) -> Font {
         var copy = self
@@ -105,6 +118,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public func monospacedDigit() -> Font { self }
 
+    /// The same font in another width of its family (iOS 16).
+    public func width(_ width: Width) -> Font {
+        var copy = self
+        copy.width = width
+        return copy
+    }
+
     public var description: String {
         var parts: [String] = []
         if let textStyle { parts.append(".\(textStyle.rawValue)") } else if let customName {
@@ -113,8 +133,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
             parts.append("system \(size.swiftDescription)")
         }
         if design != .default { parts.append(design.rawValue) }
-        if weight != .regular && !(textStyle == .headline && weight == .semibold) { parts.append("weight \(weight.value)") }
+        if weight != (textStyle.map { TextStyleMetrics.of($0).weight } ?? .regular) { parts.append("weight \(weight.value)") }
         if isItalic { parts.append("italic") }
+        if width != .standard { parts.append("width \(width.value.swiftDescription)") }
         return parts.joined(separator: " ")
     }
 }

@@ -10,9 +10,13 @@ private let capHeightPerEm: CGFloat = 1443 / 2048
 private func systemMetrics(of font: Font) -> FontMetrics {
     let ascent = font.size * ascentPerEm
     let descent = font.size * descentPerEm
-    // Text styles wrap at the line height Apple's typography table gives them (body: 17 pt
-    // text on 22 pt lines); other fonts at their natural line height.
-    let lineSpacing = font.textStyle.flatMap { Font.styleMetrics[$0]?.lineHeight } ?? (ascent + descent)
+    // Text styles wrap at the leading of TextStyles.swift (body: 17 pt text on 22 pt lines,
+    // spec §25.2); other fonts at their natural line height. At another Dynamic Type size a
+    // style keeps that leading in proportion (UNCERTAIN, Text/DynamicTypeSize.swift).
+    let lineSpacing = font.textStyle.flatMap { style in
+        let metrics = TextStyleMetrics.of(style)
+        return metrics.leading.map { $0 * font.size / metrics.size }
+    } ?? (ascent + descent)
     return FontMetrics(
         ascent: ascent, descent: descent, leading: 0, capHeight: font.size * capHeightPerEm,
         lineSpacing: lineSpacing)
@@ -48,7 +52,9 @@ public struct ProportionalFontModel: FontModel {
         var units = 0
         for scalar in text.unicodeScalars { units += Self.advance(of: scalar) }
         let boldFactor: CGFloat = font.weight.value >= 600 ? 1.05 : 1
-        return CGFloat(units) / 1000 * font.size * boldFactor
+        // UNCERTAIN: SF Pro's widths scale advances by about 1 + the width's value (condensed 0.8).
+        let widthFactor = 1 + font.width.value
+        return CGFloat(units) / 1000 * font.size * boldFactor * widthFactor
     }
 
     /// Advance widths in thousandths of an em.

@@ -1,7 +1,16 @@
 import Foundation
 
+/// What a Text's environment adds to the font when it is laid out (spec §25).
+struct TextLayoutOptions {
+    /// Added to the distance between lines (`.lineSpacing`, §25.2).
+    var lineSpacing: CGFloat = 0
+    var characterSpacing = TextCharacterSpacing()
+    /// The height of at least this many lines.
+    var reservedLines: Int?
+}
+
 /// Lays out a string in a proposed size: word wrapping, line limits, truncation, and the
-/// text system's rounding of the result to the pixel grid (spec §2.5).
+/// text system's rounding of the result to the pixel grid (spec §2.5, §25.2).
 struct TextLayout {
     /// The lines shown, each as displayed (a truncated line ends with "…").
     private(set) var lines: [String]
@@ -9,15 +18,23 @@ struct TextLayout {
 
     /// The unrounded size of the laid-out lines.
     let rawSize: CGSize
+    /// Whether reserved lines give an empty text a height.
+    private let reservesSpace: Bool
+
+    /// The distance from one line to the next: the font's line spacing (a text style's
+    /// leading) plus `lineSpacing` (spec §25.2).
+    let lineAdvance: CGFloat
 
     init(
         _ text: String, font: Font, model: any FontModel, proposal: ProposedViewSize,
-        lineLimit: Int?, truncationMode: Text.TruncationMode
+        lineLimit: Int?, truncationMode: Text.TruncationMode, options: TextLayoutOptions = TextLayoutOptions()
     ) {
         metrics = model.metrics(of: font)
+        lineAdvance = metrics.lineSpacing + options.lineSpacing
         // nil and infinity both mean "unbounded" for Text.
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let measure = { (line: Substring) in model.width(of: line, in: font) }
+        let spacing = options.characterSpacing
+        let measure = { (line: Substring) in model.width(of: line, in: font) + spacing.extraWidth(characters: line.count) }
 
         var wrapped: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -28,7 +45,7 @@ struct TextLayout {
         if let height = proposal.height, height.isFinite {
             // A height below one line still shows one line (spec §2.5, UNCERTAIN; we choose one).
             let extra = max(0, height - metrics.lineHeight + 0.0001)
-            let fitting = 1 + (metrics.lineSpacing > 0 ? Int(extra / metrics.lineSpacing) : 0)
+            let fitting = 1 + (lineAdvance > 0 ? Int(extra / lineAdvance) : 0)
             maxLines = min(maxLines, fitting)
         }
         var shown = wrapped.map { String($0.text) }
@@ -42,7 +59,11 @@ struct TextLayout {
         lines = shown
 
         let width = lines.map { measure($0.trimmingTrailingSpaces) }.max() ?? 0
-        let height = lines.isEmpty ? 0 : metrics.lineHeight + CGFloat(lines.count - 1) * metrics.lineSpacing
+        // Spec §25.2: the first line's height, then one advance per further line; reserved
+        // lines (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`) count even when empty.
+        let heightLines = max(lines.count, options.reservedLines ?? 0)
+        reservesSpace = (options.reservedLines ?? 0) > 0
+        let height = heightLines == 0 ? 0 : metrics.lineHeight + CGFloat(heightLines - 1) * lineAdvance
         rawSize = CGSize(width: width, height: height)
     }
 
@@ -52,12 +73,12 @@ struct TextLayout {
     func size(displayScale scale: CGFloat) -> CGSize {
         let pixel = 1 / scale
         func roundUp(_ x: CGFloat) -> CGFloat { (x / pixel - 1e-9).rounded(.up) * pixel }
-        guard lines.contains(where: { !$0.isEmpty }) else { return .zero }
+        guard reservesSpace || lines.contains(where: { !$0.isEmpty }) else { return .zero }
         return CGSize(width: roundUp(rawSize.width), height: roundUp(rawSize.height))
     }
 
     var firstBaseline: CGFloat { metrics.ascent }
-    var lastBaseline: CGFloat { metrics.ascent + CGFloat(max(lines.count - 1, 0)) * metrics.lineSpacing }
+    var lastBaseline: CGFloat { metrics.ascent + CGFloat(max(lines.count - 1, 0)) * lineAdvance }
 
     /// A wrapped line, and the rest of its paragraph from the line's start.
     private struct Line {

@@ -14,6 +14,7 @@ public final class InspectorPrinter: TraceSink {
     public init(write: @escaping (String) -> Void) { self.write = write }
 
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
 
     public func receive(_ event: TraceEvent) {
         if let tree, let line = Self.line(for: event, node: tree[event.node]) { write(line) }

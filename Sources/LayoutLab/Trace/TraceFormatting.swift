@@ -47,6 +47,8 @@ public final class TraceTablePrinter: TraceSink {
         rows = []
     }
 
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
+
     public func receive(_ event: TraceEvent) {
         guard let tree else { return }
         rows.append(Self.row(for: event, node: tree[event.node]))
@@ -95,8 +97,8 @@ public final class TraceTablePrinter: TraceSink {
 
 /// Prints one JSON object per event (JSON Lines). Fields: `seq`, `pass`, `event`, `node`
 /// (id), `path`, `view` (kind), `label`, `cache`, and, when present, `proposal` (`width` and
-/// `height`, null for unspecified), `size`, `position`, `length`, `axis`. Infinite lengths are
-/// written as the string "inf".
+/// `height`, null for unspecified), `size`, `position`, `length`, `axis`, and `layoutPass`
+/// after the first pass. Infinite lengths are written as the string "inf".
 public final class JSONLinesTracePrinter: TraceSink {
     private let write: (String) -> Void
     private var tree: ViewTree?
@@ -104,6 +106,7 @@ public final class JSONLinesTracePrinter: TraceSink {
     public init(write: @escaping (String) -> Void) { self.write = write }
 
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
 
     public func receive(_ event: TraceEvent) {
         guard let tree else { return }
@@ -128,6 +131,7 @@ public final class JSONLinesTracePrinter: TraceSink {
         }
         if let length = event.length { fields.append(("length", number(length))) }
         if let axis = event.axis { fields.append(("axis", quoted(axis == .horizontal ? "horizontal" : "vertical"))) }
+        if event.layoutPass != 1 { fields.append(("layoutPass", String(event.layoutPass))) }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 

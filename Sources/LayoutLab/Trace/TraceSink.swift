@@ -6,12 +6,17 @@ public protocol TraceSink: AnyObject {
     /// Called once, before the first event. The tree may grow during layout (GeometryReader
     /// content is built once its size is known); look nodes up as events arrive.
     func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration)
+    /// Called before each layout pass after the first (`TraceEvent.layoutPass`), when
+    /// observers' actions changed state and the view was rebuilt: the events that follow refer
+    /// to `tree`'s nodes. `layoutWillBegin` and `layoutDidEnd` still come once per run.
+    func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree)
     func receive(_ event: TraceEvent)
     func layoutDidEnd(_ result: LayoutResult)
 }
 
 extension TraceSink {
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {}
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {}
     public func layoutDidEnd(_ result: LayoutResult) {}
 }
 
@@ -27,6 +32,9 @@ public final class TraceCollector: TraceSink {
         events.removeAll()
     }
 
+    /// The tree of the latest pass; events keep the pass they came from.
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
+
     public func receive(_ event: TraceEvent) { events.append(event) }
 }
 
@@ -38,6 +46,10 @@ public final class TraceFanOut: TraceSink {
 
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {
         for sink in sinks { sink.layoutWillBegin(tree: tree, configuration: configuration) }
+    }
+
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {
+        for sink in sinks { sink.layoutPassWillBegin(layoutPass, tree: tree) }
     }
 
     public func receive(_ event: TraceEvent) {

@@ -27,6 +27,8 @@ public struct ViewNode: Identifiable, Sendable {
     let layout: NodeLayout
     var environment: [EnvironmentWrite]
     var traits: [TraitKey: TraitValue]
+    /// What the node does besides layout: its drawing offset and preference modifiers.
+    var effects: NodeEffects
 
     /// The inspector's tag and whether it prints positions, for `.inspectLayoutProcess` nodes.
     public var inspector: InspectorTag? {
@@ -103,10 +105,33 @@ extension ContainerLayout {
     var inspectorTag: InspectorTag? { nil }
 }
 
-/// A value a node carries for the layout that contains it (`.layoutValue`, `.containerValue`).
-struct TraitKey: Hashable, @unchecked Sendable {
-    let id: ObjectIdentifier
-    let name: String
+/// A value a node carries for the layout that contains it (`.layoutValue`, `.containerValue`):
+/// keyed by a compiled key type, or by a name that an interpreter gives a key it cannot
+/// declare as a type.
+@_spi(Interpreter)
+public struct TraitKey: Hashable, Sendable {
+    enum Identity: Hashable, Sendable {
+        case type(ObjectIdentifier)
+        case runtime(String)
+    }
+
+    let identity: Identity
+    /// What node attributes call the key: the key type's name, or the run-time name.
+    public let name: String
+
+    init<K>(_ key: K.Type) {
+        identity = .type(ObjectIdentifier(key))
+        name = String(describing: key)
+    }
+
+    /// A key identified by its name: keys with the same name are the same key.
+    public init(name: String) {
+        identity = .runtime(name)
+        self.name = name
+    }
+
+    public static func == (a: TraitKey, b: TraitKey) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 struct TraitValue: @unchecked Sendable {

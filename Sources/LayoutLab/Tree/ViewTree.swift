@@ -31,16 +31,17 @@ public final class ViewTree: @unchecked Sendable {
         nodes.filter { $0.path == name || $0.label == name || $0.inspector?.tag == name || $0.kind == name }
     }
 
-    /// Appends a subtree built during layout as the children of `parent`.
+    /// Appends a subtree built during layout as children of `parent`, after those it has.
     func appendChildren(of parent: Int, build: (TreeBuilder) -> [Int]) -> [Int] {
         let builder = TreeBuilder()
         let roots = build(builder)
         let parentNode = nodes[parent]
         let added = builder.finish(
-            roots: roots, firstID: nodes.count, parent: parentNode, implicitStack: false)
+            roots: roots, firstID: nodes.count, parent: parentNode, firstOrder: parentNode.children.count,
+            implicitStack: false)
         nodes.append(contentsOf: added)
         let childIDs = added.filter { $0.parent == parent }.map(\.id)
-        nodes[parent].children = childIDs
+        nodes[parent].children += childIDs
         maximumDepth = max(maximumDepth, added.map(\.depth).max() ?? 0)
         return childIDs
     }
@@ -57,6 +58,7 @@ final class TreeBuilder {
         var attributes: [NodeAttribute]
         var environment: [EnvironmentWrite] = []
         var traits: [TraitKey: TraitValue] = [:]
+        var effects = NodeEffects()
         var source: SourcePosition?
     }
 
@@ -79,9 +81,10 @@ final class TreeBuilder {
     }
 
     /// Numbers the drafts reachable from `roots` in pre-order. More than one root gets an
-    /// implicit VStack unless `implicitStack` is false (GeometryReader content).
+    /// implicit VStack unless `implicitStack` is false (GeometryReader content). Roots added
+    /// to a parent that has children already come after them (`firstOrder`).
     func finish(
-        roots: [Int], firstID: Int = 0, parent: ViewNode? = nil, implicitStack: Bool = true
+        roots: [Int], firstID: Int = 0, parent: ViewNode? = nil, firstOrder: Int = 0, implicitStack: Bool = true
     ) -> [ViewNode] {
         var roots = roots
         if implicitStack && roots.count != 1 {
@@ -92,7 +95,8 @@ final class TreeBuilder {
         result.reserveCapacity(drafts.count)
         // (draft, parent id, order, depth, path), walked without recursion so that
         // very deep trees cannot exhaust the stack.
-        var pending: [(Int, Int?, Int, Int, String)] = roots.enumerated().reversed().map { order, draft in
+        var pending: [(Int, Int?, Int, Int, String)] = roots.enumerated().reversed().map { index, draft in
+            let order = firstOrder + index
             let path = parent.map { "\($0.path).\(order)" } ?? (roots.count == 1 ? "0" : "\(order)")
             return (draft, parent?.id, order, (parent?.depth ?? -1) + 1, path)
         }
@@ -105,7 +109,7 @@ final class TreeBuilder {
             result.append(ViewNode(
                 id: id, parent: parentID, children: [], order: order, depth: depth, path: path,
                 kind: draft.kind, label: draft.label, attributes: draft.attributes, source: draft.source,
-                layout: draft.layout, environment: draft.environment, traits: draft.traits))
+                layout: draft.layout, environment: draft.environment, traits: draft.traits, effects: draft.effects))
             for (childOrder, child) in draft.children.enumerated().reversed() {
                 pending.append((child, id, childOrder, depth + 1, "\(path).\(childOrder)"))
             }

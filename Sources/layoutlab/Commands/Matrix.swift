@@ -5,9 +5,10 @@ import LayoutLabStore
 
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Tabulate a value measured in each run of a sweep across two of its parameters.",
+        abstract: "Tabulate a value measured in each run of a sweep across one or two of its parameters.",
         discussion: """
         One row per value of the --rows parameter, one column per value of the --cols parameter \
+        (give only one of them for a single column or row) \
         (numbers in numeric order, other values in the order the sweep first sets them), each cell \
         the --value of the run with those two values. --value is FUNCTION(NODE): x, y, width or \
         height (the node's final frame), proposal_width or proposal_height (the proposal its parent \
@@ -21,6 +22,7 @@ struct Matrix: ParsableCommand {
           layoutlab matrix 1 --rows parent --cols minWidth --value "width(frame)"
           layoutlab matrix 1 --rows str --cols parent --value "ideal_width(Text)" --where maxWidth=nil
           layoutlab matrix 2 --rows width --cols height --value "x(0.0.1)" --format csv
+          layoutlab matrix 1 --rows parent --value "width(frame)"
         """)
 
     @OptionGroup var database: DatabaseOptions
@@ -29,19 +31,24 @@ struct Matrix: ParsableCommand {
     var sweep: Int64
 
     @Option(help: ArgumentHelp("The parameter whose values make the rows.", valueName: "parameter"))
-    var rows: String
+    var rows: String?
 
     @Option(help: ArgumentHelp("The parameter whose values make the columns.", valueName: "parameter"))
-    var cols: String
+    var cols: String?
 
     @Option(help: ArgumentHelp("What each cell shows: FUNCTION(NODE), e.g. width(frame).", valueName: "expression"))
     var value: String
 
     @Option(name: .customLong("where"),
             help: ArgumentHelp("Only the runs with this parameter value: NAME=VALUE (repeatable, all must hold).", valueName: "name=value"))
-    var filters: [String] = []
+    var filters: [Assignment] = []
 
     @OptionGroup var output: TableFormatOptions
+
+    func validate() throws {
+        if rows == nil && cols == nil { throw ValidationError("give --rows PARAMETER, --cols PARAMETER or both") }
+        if rows != nil && rows == cols { throw ValidationError("--rows and --cols must be different parameters") }
+    }
 
     func run() throws {
         let (columns, cells) = try reportingInputErrors { try pivot() }
@@ -58,7 +65,8 @@ struct Matrix: ParsableCommand {
         let names = cases.reduce(into: [String]()) { names, sweepCase in
             for parameter in sweepCase.parameters where !names.contains(parameter.name) { names.append(parameter.name) }
         }
-        for name in [rows, cols] + required.keys.sorted() where !names.contains(name) {
+        let axes = [rows, cols].compactMap { $0 }
+        for name in axes + required.keys.sorted() where !names.contains(name) {
             throw RunInputError(message: "no case of sweep \(sweep) sets a parameter named '\(name)'",
                                 hints: ["its parameters: " + (names.isEmpty ? "none" : names.joined(separator: ", "))])
         }
@@ -74,7 +82,11 @@ struct Matrix: ParsableCommand {
                                 hints: ["`layoutlab trace RUN` shows a run's nodes"])
         }
 
-        func parameter(_ name: String, of sweepCase: SweepCase) -> String? { sweepCase.parameters.first { $0.name == name }?.value }
+        // A missing axis is one row or column, named after the value shown.
+        func parameter(_ name: String?, of sweepCase: SweepCase) -> String? {
+            guard let name else { return value }
+            return sweepCase.parameters.first { $0.name == name }?.value
+        }
         var cells: [Key: [Double]] = [:]
         var rowKeys: [String] = [], columnKeys: [String] = []
         for sweepCase in included {
@@ -86,7 +98,7 @@ struct Matrix: ParsableCommand {
         rowKeys = Self.ordered(rowKeys)
         columnKeys = Self.ordered(columnKeys)
         if cells.values.contains(where: { Set($0).count > 1 }) {
-            let fixed = Set([rows, cols] + required.keys)
+            let fixed = Set(axes + required.keys)
             let varying = names.filter { name in
                 !fixed.contains(name) && Set(included.compactMap { parameter(name, of: $0) }).count > 1
             }
@@ -97,7 +109,7 @@ struct Matrix: ParsableCommand {
         let table = rowKeys.map { row in
             [.text(row)] + columnKeys.map { column in Self.cell(cells[Key(row: row, column: column)] ?? []) }
         }
-        return (["\(rows) \\ \(cols)"] + columnKeys, table)
+        return (["\(rows ?? value) \\ \(cols ?? value)"] + columnKeys, table)
     }
 
     private struct Key: Hashable {
@@ -107,16 +119,7 @@ struct Matrix: ParsableCommand {
 
     /// `--where` values by name.
     private func filterValues() throws -> [String: String] {
-        var values: [String: String] = [:]
-        for text in filters {
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw RunInputError(message: "--where \(text): expected NAME=VALUE", hints: ["for example --where maxWidth=nil"])
-            }
-            let name = String(text[..<equals])
-            guard values[name] == nil else { throw RunInputError(message: "--where \(name) is given twice") }
-            values[name] = String(text[text.index(after: equals)...])
-        }
-        return values
+        try Assignment.values(filters, option: "--where")
     }
 
     /// Numbers in numeric order; otherwise as the sweep first set them.

@@ -85,39 +85,12 @@ struct Observe: ParsableCommand {
     }
 
     private func study(of program: SourceProgram, root: String?) throws -> StudyDeclaration {
-        try program.study(root: root, checkingCandidates: CandidateExpression.problem)
+        try ObservationSpec.study(of: program, root: root)
     }
 
     /// The file's declaration, with the command line's options in its place where given.
     private func specification(declared: StudyDeclaration.Observation?, fileName: String) throws -> ObservationSpec {
-        let declaredAxis = declared?.axis.flatMap(ObservedAxis.init(rawValue:))
-        guard let node = node ?? declared?.node else {
-            throw RunInputError(message: "which node? \(fileName) declares none: give --node TAG",
-                                hints: ["or declare it: let \(StudyDeclaration.observationName) = (node: \"TAG\", axis: \"width\", candidates: [...])"])
-        }
-        let axis = axis ?? declaredAxis ?? .width
-        var spec = ObservationSpec(node: node, axis: axis, candidates: [])
-        if candidates.isEmpty {
-            for candidate in declared?.candidates ?? [] {
-                spec.candidates.append((candidate.name, try CandidateExpression(parsing: candidate.expression, axis: axis)))
-            }
-        } else {
-            for text in candidates {
-                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                    throw RunInputError(message: "--candidate \(text): expected NAME=EXPRESSION", hints: ["for example --candidate ideal=\"ideal(Text)\""])
-                }
-                let name = String(text[..<equals])
-                guard !spec.candidates.contains(where: { $0.name == name }) else {
-                    throw RunInputError(message: "--candidate \(name) is given twice")
-                }
-                spec.candidates.append((name, try CandidateExpression(parsing: String(text[text.index(after: equals)...]), axis: axis)))
-            }
-        }
-        guard !spec.candidates.isEmpty else {
-            throw RunInputError(message: "no candidates: \(fileName) declares none; give --candidate NAME=EXPRESSION",
-                                hints: ["for example --candidate min=minWidth --candidate ideal=\"ideal(Text)\""])
-        }
-        return spec
+        try ObservationSpec(declared: declared, node: node, axis: axis, candidates: candidates, fileName: fileName)
     }
 
     private func print(_ observed: [ObservedCase], axis: ObservedAxis) throws {

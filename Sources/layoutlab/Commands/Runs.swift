@@ -12,6 +12,7 @@ struct Runs: ParsableCommand {
           layoutlab runs
           layoutlab runs --file Examples/seed002-hstack-spacer.swift
           layoutlab runs --param i=2 --format csv
+          layoutlab runs --limit 5
           layoutlab runs --db /tmp/sweep.sqlite --format json
         """)
 
@@ -25,12 +26,20 @@ struct Runs: ParsableCommand {
                                valueName: "name=value"))
     var parameters: [String] = []
 
+    @Option(help: ArgumentHelp("At most this many runs, the newest.", valueName: "n"))
+    var limit: Int?
+
     @OptionGroup var output: TableFormatOptions
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+    }
 
     func run() throws {
         let filter = try reportingInputErrors { try RunInput.parameters(parameters) }
         var values: [String: String] = [:]
         values["file"] = file
+        values["limit"] = limit.map(String.init)
         if !filter.isEmpty {
             values["parameters"] = String(decoding: try JSONSerialization.data(withJSONObject: filter, options: [.sortedKeys]), as: UTF8.self)
         }

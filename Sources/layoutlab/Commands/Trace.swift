@@ -8,15 +8,16 @@ struct Trace: ParsableCommand {
         abstract: "Print a recorded run's layout process, as `layoutlab run` printed it.",
         discussion: """
         The events come back from the database in order and go through the printers `run` uses: \
-        inspector prints what `.inspectLayoutProcess(tag)` printed, trace every event as a table \
-        indented by depth, json one event per line. --node keeps the events of the nodes whose path \
-        (0.1.2), inspector tag, Text label or kind is the given value.
+        trace (the default) every event as a table indented by depth, inspector what \
+        `.inspectLayoutProcess(tag)` printed, and the table formats one row per event (json one \
+        array, jsonl one object per line, with the fields `run --help` lists). --node keeps the \
+        events of the nodes whose path (0.1.2), inspector tag, Text label or kind is the given value.
 
         Examples:
           layoutlab trace 1
           layoutlab trace 1 --format inspector
-          layoutlab trace 3 --node 🟥 --format json
-          layoutlab trace 3 --node 0.0.1
+          layoutlab trace 3 --node 🟥 --format jsonl
+          layoutlab trace 3 --node 0.0.1 --format csv
         """)
 
     @OptionGroup var database: DatabaseOptions
@@ -27,8 +28,8 @@ struct Trace: ParsableCommand {
     @Option(help: ArgumentHelp("Only the events of the nodes with this path, inspector tag, Text label or kind.", valueName: "path|tag"))
     var node: String?
 
-    @Option(help: "trace (the default), inspector or json.")
-    var format: RunFormat = .trace
+    @Option(help: ArgumentHelp("trace (the default), inspector, table, csv, tsv, json, jsonl or markdown.", valueName: "format"))
+    var format: EventFormat = .trace
 
     func run() throws {
         let reader = try database.openForReading()
@@ -38,21 +39,9 @@ struct Trace: ParsableCommand {
             if let node, !nodes.contains(where: { $0.matches(node) }) {
                 throw StoreError.unknownNode(node, run: runID)
             }
-            var rows: [[String]] = []
-            try reader.forEachEvent(run: runID, node: node) { event in
-                let recorded = nodes[event.node]
-                switch format {
-                case .inspector:
-                    if let line = InspectorPrinter.line(for: event, node: recorded) { stdout.writeLine(line) }
-                case .trace:
-                    rows.append(TraceTablePrinter.row(for: event, node: recorded))
-                case .json:
-                    stdout.writeLine(JSONLinesTracePrinter.line(for: event, node: recorded))
-                }
-            }
-            if format == .trace {
-                for line in TraceTablePrinter.render(rows) { stdout.writeLine(line) }
-            }
+            let printer = EventPrinter(format, output: stdout)
+            try reader.forEachEvent(run: runID, node: node) { event in printer.print(event, node: nodes[event.node]) }
+            printer.finish()
         }
         stdout.flush()
     }

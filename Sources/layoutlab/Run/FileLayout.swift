@@ -59,7 +59,7 @@ struct FileLayout {
 
 /// Runs `body`; what the user got wrong (a file that cannot be run, a bad option, a store
 /// error) becomes its message on stderr and exit status 2.
-func reportingInputErrors<T>(discarding output: BufferedOutput? = nil, _ body: () throws -> T) throws -> T {
+func reportingInputErrors<T>(discarding output: StandardOutput? = nil, _ body: () throws -> T) throws -> T {
     do {
         return try reportingStoreErrors(body)
     } catch let error as NotedError {

@@ -10,7 +10,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "The view to lay out (default: ContentView, then #Preview, then the file's top-level views).")
     var root: String?
 
-    @Option(help: "The device whose safe area the root is proposed: \(Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")) (default: \"iPhone 16 Pro\").")
+    @Option(help: "The device whose safe area the root is proposed: \(RunInput.deviceNames) (default: \"iPhone 16 Pro\"); add \"\(Device.landscapeSuffix.dropFirst())\" for landscape (\"iPhone 16 Pro\(Device.landscapeSuffix)\").")
     var device: String?
 
     @Option(help: "Propose WIDTHxHEIGHT to the root instead of the device's safe area; nil and inf allowed (300xnil).")

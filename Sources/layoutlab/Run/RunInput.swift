@@ -76,10 +76,14 @@ enum RunInput {
         guard let name else { return .iPhone16Pro }
         guard let device = Device.named(name) else {
             throw RunInputError(message: "--device \(name): unknown device",
-                                hints: ["devices: " + Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ")])
+                                hints: ["devices: " + deviceNames,
+                                        "add \"\(Device.landscapeSuffix.dropFirst())\" for landscape: \"iPhone 16 Pro\(Device.landscapeSuffix)\""])
         }
         return device
     }
+
+    /// The devices `--device` knows, quoted, for help and errors.
+    static var deviceNames: String { Device.all.map { "\"\($0.name)\"" }.joined(separator: ", ") }
 
     static func read(_ path: String) throws -> Data {
         do {

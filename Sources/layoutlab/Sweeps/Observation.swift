@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutLab
+import LayoutLabSource
 import LayoutLabStore
 
 /// Seed 001's notation for what a node adopted ("結果をわかりやすく並べる"): the candidates
@@ -48,6 +49,61 @@ struct ObservationSpec {
     var node: String
     var axis: ObservedAxis
     var candidates: [(name: String, expression: CandidateExpression)]
+
+    init(node: String, axis: ObservedAxis, candidates: [(name: String, expression: CandidateExpression)]) {
+        self.node = node
+        self.axis = axis
+        self.candidates = candidates
+    }
+
+    /// A file's declared observation, with `node`, `axis` and `candidates` (NAME=EXPRESSION,
+    /// as `observe --candidate` takes them) in its place where given.
+    init(declared: StudyDeclaration.Observation?, node: String?, axis: ObservedAxis?, candidates texts: [String], fileName: String) throws {
+        let declaredAxis = declared?.axis.flatMap(ObservedAxis.init(rawValue:))
+        guard let node = node ?? declared?.node else {
+            throw RunInputError(message: "which node? \(fileName) declares none: give --node TAG",
+                                hints: ["or declare it: let \(StudyDeclaration.observationName) = (node: \"TAG\", axis: \"width\", candidates: [...])"])
+        }
+        let axis = axis ?? declaredAxis ?? .width
+        self.init(node: node, axis: axis, candidates: [])
+        if texts.isEmpty {
+            for candidate in declared?.candidates ?? [] {
+                candidates.append((candidate.name, try CandidateExpression(parsing: candidate.expression, axis: axis)))
+            }
+        } else {
+            for text in texts {
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw RunInputError(message: "--candidate \(text): expected NAME=EXPRESSION", hints: ["for example --candidate ideal=\"ideal(Text)\""])
+                }
+                let name = String(text[..<equals])
+                guard !candidates.contains(where: { $0.name == name }) else {
+                    throw RunInputError(message: "--candidate \(name) is given twice")
+                }
+                candidates.append((name, try CandidateExpression(parsing: String(text[text.index(after: equals)...]), axis: axis)))
+            }
+        }
+        guard !candidates.isEmpty else {
+            throw RunInputError(message: "no candidates: \(fileName) declares none; give --candidate NAME=EXPRESSION",
+                                hints: ["for example --candidate min=minWidth --candidate ideal=\"ideal(Text)\""])
+        }
+    }
+
+    /// The cases and observation a file declares (Examples/README.md, "Declaring a study").
+    static func study(of program: SourceProgram, root: String?) throws -> StudyDeclaration {
+        try program.study(root: root, checkingCandidates: CandidateExpression.problem)
+    }
+
+    /// What a recorded sweep's file declares to observe, and each case's expected candidate;
+    /// nil when it declares no observation.
+    static func declared(by sweep: RecordedSweep) throws -> (spec: ObservationSpec, expectations: [Int: String])? {
+        let study = try study(of: try SourceProgram.parse(sweep.source, fileName: sweep.fileName), root: sweep.rootView)
+        guard let observation = study.observation, observation.node != nil else { return nil }
+        var expectations: [Int: String] = [:]
+        if sweep.origin == .file {
+            for (index, declared) in (study.cases ?? []).enumerated() { expectations[index] = declared.adopted }
+        }
+        return (try ObservationSpec(declared: observation, node: nil, axis: nil, candidates: [], fileName: sweep.fileName), expectations)
+    }
 }
 
 /// One case of a sweep, observed.

@@ -19,11 +19,22 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", radius.swiftDescription) }
     public func zIndex(_ value: Double) -> some View { attribute("zIndex", "\(value)") }
     public func id<ID: Hashable>(_ id: ID) -> some View { attribute("id", "\(id)") }
-    public func tag<V: Hashable>(_ tag: V) -> some View { attribute("tag", "\(tag)") }
+    /// Identifies the view among a Picker's options or a TabView's tabs.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        annotated { draft in
+            draft.setTrait(.tag, AnyHashable(tag))
+            draft.attributes.append(NodeAttribute("tag", "\(tag)"))
+        }
+    }
 
-    /// A geometry effect: moves the drawing, not the layout (spec §4.5).
+    /// A geometry effect: moves the drawing, not the layout (spec §4.5, §20.2); see
+    /// `LayoutResult.drawnFrame(of:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        attribute("offset", "(\(x.swiftDescription), \(y.swiftDescription))")
+        annotated { draft in
+            draft.effects.offset.width += x
+            draft.effects.offset.height += y
+            draft.attributes.append(NodeAttribute("offset", "(\(x.swiftDescription), \(y.swiftDescription))"))
+        }
     }
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }

@@ -96,7 +96,7 @@ extension View {
 
     /// Extends the view under the safe area on `edges` (spec §4.6).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapped(in: .unary(SafeAreaIgnoringLayout(edges: edges)), kind: "ignoresSafeArea",
+        wrapped(in: .unary(SafeAreaIgnoringLayout(regions: regions, edges: edges)), kind: "ignoresSafeArea",
                 attributes: [NodeAttribute("edges", edges.names)])
     }
 
@@ -177,7 +177,7 @@ extension View {
 
 /// Several views as a secondary layer or inset content form an implicit ZStack (spec §5);
 /// none form an empty one.
-private func implicitZStack(_ ids: [Int], _ builder: TreeBuilder) -> Int {
+func implicitZStack(_ ids: [Int], _ builder: TreeBuilder) -> Int {
     if ids.count == 1 { return ids[0] }
     return builder.add(.container(ZStackLayout(alignment: .center)), kind: "ZStack",
                        attributes: [NodeAttribute("implicit", "true")], children: ids)

@@ -1,13 +1,19 @@
 import Foundation
 
-/// A view that displays text (spec §2.5).
+/// A view that displays text (spec §2.5, §25).
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
 
     public enum TruncationMode: String, Hashable, Sendable { case head, tail, middle }
 
+    /// A case the text is shown in (`.textCase`).
+    public enum Case: String, Hashable, Sendable { case uppercase, lowercase }
+
     let content: String
     var font: Font?
+    /// The Text's own font modifiers and character spacing: they win over the environment's.
+    var fontModifiers = TextFontModifiers()
+    var characterSpacing = TextCharacterSpacing()
     var attributes: [NodeAttribute] = []
 
     public init(_ content: String) { self.content = content }
@@ -20,6 +26,12 @@ public struct Text: View, PrimitiveView, Equatable {
         return copy
     }
 
+    private func modifying(_ change: (inout TextFontModifiers) -> Void) -> Text {
+        var copy = self
+        change(&copy.fontModifiers)
+        return copy
+    }
+
     public func font(_ font: Font?) -> Text {
         var copy = self
         copy.font = font
@@ -27,16 +39,32 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var copy = self
-        copy.font = (font ?? .body).weight(weight ?? .regular)
-        return copy
+        modifying { $0.weight = weight.map { .weight($0) } ?? .fontDefault }
     }
 
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { with("italic", "true") }
-    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? font((font ?? .body).monospaced()) : self }
+    public func italic() -> Text { modifying { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { modifying { $0.italic = isActive } }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    public func fontDesign(_ design: Font.Design?) -> Text { modifying { $0.design = design ?? .default } }
+    public func fontWidth(_ width: Font.Width?) -> Text { modifying { $0.width = width ?? .standard } }
     public func monospacedDigit() -> Text { self }
+
+    /// Space added after every character (§25.3; Text.swift's TextCharacterSpacing).
+    public func kerning(_ kerning: CGFloat) -> Text {
+        var copy = self
+        copy.characterSpacing.kerning = kerning
+        return copy
+    }
+
+    /// Space added between character clusters.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var copy = self
+        copy.characterSpacing.tracking = tracking
+        return copy
+    }
+
     public func foregroundColor(_ color: Color?) -> Text { with("foregroundColor", color?.name ?? "nil") }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with("foregroundStyle", style._styleDescription) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with("underline", "\(isActive)") }
@@ -45,17 +73,32 @@ public struct Text: View, PrimitiveView, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(lhs.content + rhs.content)
         joined.font = lhs.font ?? rhs.font
+        joined.fontModifiers = lhs.fontModifiers.overriding(rhs.fontModifiers)
+        joined.characterSpacing = lhs.characterSpacing.overriding(rhs.characterSpacing)
         joined.attributes = lhs.attributes + rhs.attributes
         return joined
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        let layout = TextLeafLayout(content: content, font: font)
-        let attributes = (font.map { [NodeAttribute("font", $0.description)] } ?? []) + self.attributes
-        return [builder.add(.leaf(layout), kind: "Text", label: content, attributes: attributes)]
+        let layout = TextLeafLayout(
+            content: content, font: font, fontModifiers: fontModifiers, characterSpacing: characterSpacing)
+        // A Text with its own font records the font it ends up with; otherwise its modifiers,
+        // which apply to whatever font it inherits.
+        var attributes: [NodeAttribute] = []
+        if let font {
+            attributes.append(NodeAttribute("font", fontModifiers.apply(to: font).description))
+        } else {
+            attributes += fontModifiers.attributes
+        }
+        if let kerning = characterSpacing.kerning { attributes.append(NodeAttribute("kerning", kerning.swiftDescription)) }
+        if let tracking = characterSpacing.tracking { attributes.append(NodeAttribute("tracking", tracking.swiftDescription)) }
+        return [builder.add(.leaf(layout), kind: "Text", label: content, attributes: attributes + self.attributes)]
     }
 
-    public static func == (a: Text, b: Text) -> Bool { a.content == b.content && a.font == b.font }
+    public static func == (a: Text, b: Text) -> Bool {
+        a.content == b.content && a.font == b.font && a.fontModifiers == b.fontModifiers
+            && a.characterSpacing == b.characterSpacing
+    }
 }
 
 extension View {
@@ -66,17 +109,111 @@ extension View {
 
     /// Caps the number of lines of the Text views inside this one.
     public func lineLimit(_ number: Int?) -> some View {
-        environmentWrite(\.lineLimit, number, attribute: "lineLimit", number.map(String.init) ?? "nil")
+        lineLimit(maximum: number, reserved: nil, attribute: number.map(String.init) ?? "nil")
+    }
+
+    /// Caps the lines at `limit`; with `reservesSpace`, a Text is as tall as `limit` lines
+    /// even when it has fewer (iOS 16).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(maximum: limit, reserved: reservesSpace ? limit : nil,
+                  attribute: reservesSpace ? "\(limit), reservesSpace" : "\(limit)")
+    }
+
+    /// At least `lowerBound` lines tall, at most `upperBound` lines (iOS 16).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(maximum: limit.upperBound, reserved: limit.lowerBound, attribute: "\(limit.lowerBound)...\(limit.upperBound)")
+    }
+
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(maximum: nil, reserved: limit.lowerBound, attribute: "\(limit.lowerBound)...")
+    }
+
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(maximum: limit.upperBound, reserved: nil, attribute: "...\(limit.upperBound)")
+    }
+
+    private func lineLimit(maximum: Int?, reserved: Int?, attribute: String) -> some View {
+        environmentChange("lineLimit", attribute) {
+            $0.lineLimit = maximum
+            $0.reservedLines = reserved
+        }
     }
 
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environmentWrite(\.truncationMode, mode, attribute: "truncationMode", mode.rawValue)
     }
 
-    public func fontWeight(_ weight: Font.Weight?) -> some View { attribute("fontWeight", "\(weight?.value ?? 400)") }
-    public func bold(_ isActive: Bool = true) -> some View { attribute("bold", "\(isActive)") }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { attribute("multilineTextAlignment", "\(alignment)") }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { attribute("minimumScaleFactor", factor.swiftDescription) }
+    /// Adds `lineSpacing` between the lines of the Text views inside (spec §25.2).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environmentWrite(\.lineSpacing, lineSpacing, attribute: "lineSpacing", lineSpacing.swiftDescription)
+    }
+
+    /// Aligns wrapped lines inside each Text; sizes do not change (spec §25.4).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environmentWrite(\.multilineTextAlignment, alignment, attribute: "multilineTextAlignment", "\(alignment)")
+    }
+
+    /// Shows, and measures, the Text views inside in upper- or lowercase; nil as written.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environmentWrite(\.textCase, textCase, attribute: "textCase", textCase?.rawValue ?? "nil")
+    }
+
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environmentWrite(\.allowsTightening, flag, attribute: "allowsTightening", "\(flag)")
+    }
+
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environmentWrite(\.minimumScaleFactor, factor, attribute: "minimumScaleFactor", factor.swiftDescription)
+    }
+
+    /// The weight of the Text views inside; nil is each font's own weight (iOS 16).
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        fontModifier("fontWeight", weight.map { "\($0.value)" } ?? "nil") { $0.weight = weight.map { .weight($0) } ?? .fontDefault }
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        fontModifier("bold", "\(isActive)") { $0.weight = isActive ? .weight(.bold) : .fontDefault }
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        fontModifier("italic", "\(isActive)") { $0.italic = isActive }
+    }
+
+    /// The design of the Text views inside (iOS 16.1).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        fontModifier("fontDesign", design?.rawValue ?? "nil") { $0.design = design ?? .default }
+    }
+
+    /// The width of the Text views inside (iOS 16).
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        fontModifier("fontWidth", width?.value.swiftDescription ?? "nil") { $0.width = width ?? .standard }
+    }
+
+    /// Adds `kerning` after each character of the Text views inside (iOS 16).
+    public func kerning(_ kerning: CGFloat) -> some View {
+        characterSpacing("kerning", kerning) { $0.kerning = kerning }
+    }
+
+    /// Adds `tracking` between the character clusters of the Text views inside (iOS 16).
+    public func tracking(_ tracking: CGFloat) -> some View {
+        characterSpacing("tracking", tracking) { $0.tracking = tracking }
+    }
+
+    private func fontModifier(_ name: String, _ value: String, _ change: @escaping (inout TextFontModifiers) -> Void) -> some View {
+        environmentChange(name, value) { change(&$0.fontModifiers) }
+    }
+
+    private func characterSpacing(_ name: String, _ value: CGFloat, _ change: @escaping (inout TextCharacterSpacing) -> Void) -> some View {
+        environmentChange(name, value.swiftDescription) { change(&$0.characterSpacing) }
+    }
+
+    /// An environment change that is not one key path's assignment, recorded as one attribute.
+    private func environmentChange(_ name: String, _ value: String, _ change: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        annotated { draft in
+            draft.environment.append(EnvironmentWrite(apply: change))
+            draft.attributes.append(NodeAttribute(name, value))
+        }
+    }
 }
 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }

@@ -129,9 +129,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return withCache(state, subviews) { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(
-                    of: HorizontalAlignment(key), in: bounds, proposal: size.proposal, subviews: subviews, cache: &cache)
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: size.proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(
-                    of: VerticalAlignment(key), in: bounds, proposal: size.proposal, subviews: subviews, cache: &cache)
+                    of: VerticalAlignment(key: key), in: bounds, proposal: size.proposal, subviews: subviews, cache: &cache)
         }
     }
 
@@ -153,14 +153,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func spacing(subviews: LayoutSubviews, state: CustomLayoutComputer) -> ViewSpacing {
         withCache(state, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
-}
-
-extension HorizontalAlignment {
-    init(_ key: AlignmentKey) { self.init(key.id) }
-}
-
-extension VerticalAlignment {
-    init(_ key: AlignmentKey) { self.init(key.id) }
 }
 
 /// `MyLayout { content }`: a custom layout node whose subviews are the content's views.

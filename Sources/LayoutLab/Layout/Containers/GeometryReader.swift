@@ -3,6 +3,7 @@ import Foundation
 // Spec §2.6 — GeometryReader takes the proposal (nil becomes 10) and has no memo. Its
 // content is built once its size is known and laid out only in the placement pass: each
 // content view is proposed the reader's final size and placed at its top-leading corner.
+// Its proxy's `safeAreaInsets` are the safe-area insets its frame touches (§4.6).
 
 struct GeometryReaderLayout: @unchecked Sendable {
     let content: (GeometryProxy) -> AnyView
@@ -26,7 +27,12 @@ final class GeometryReaderComputer: NodeComputer {
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         if !contentBuilt {
             contentBuilt = true
-            let proxy = GeometryProxy(size: size.value, safeAreaInsets: EdgeInsets(), globalOrigin: origin)
+            // The insets the reader's frame touches: what it would extend by if it ignored them.
+            // Its global origin is where it is drawn (offsets included, spec §20.2).
+            let frame = CGRect(origin: origin, size: size.value)
+            let proxy = GeometryProxy(
+                size: size.value, safeAreaInsets: engine.safeArea(of: node).insets(of: frame),
+                globalOrigin: engine.tree.drawnFrame(frame, of: node).origin)
             children = engine.buildContent(of: node, reader.content, proxy: proxy)
         }
         let proposal = ProposedViewSize(size.value)

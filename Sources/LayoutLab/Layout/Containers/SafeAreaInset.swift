@@ -1,11 +1,17 @@
 import Foundation
 
-// `.safeAreaInset(edge:alignment:spacing:content:)` (OpenSwiftUI `InsetViewModifier`,
-// audited complete): the inset content is sized first with what is left once the modified
-// view's minimum along the edge's axis and the spacing are set aside; the modified view is
-// then proposed the rest; the pair reports their sizes end to end along that axis. At
-// placement the modified view sits against the opposite edge, the content against `edge`,
-// aligned across by `alignment`.
+// Spec §20.4 — `.safeAreaInset(edge:alignment:spacing:content:)` (OpenSwiftUI
+// `InsetViewModifier`, audited complete), along the edge's axis a, proposal P, spacing s:
+// 1. the modified (primary) view is probed with P but a = 0, its minimum;
+// 2. the inset content is proposed P with a = max(P.a − s − primaryMin, 0);
+// 3. the primary is proposed P with a = max(P.a − (content.a + s), 0);
+// 4. the pair reports a = content.a + s + primary.a, and the larger of the two across.
+// s nil is the spacing from the primary to the content (the primary first, whatever the
+// edge), 8 by default. At placement the primary sits against the opposite edge, the content
+// against `edge`, aligned across by `alignment`; the primary's safe area grows by content.a + s
+// on `edge`, measured in the modifier's whole rectangle (OpenSwiftUI `InsetPrimarySafeAreas`,
+// which sizes the content again for the modifier's own size). `.safeAreaPadding` is four of
+// these with clear content (API/Modifiers/SafeAreaModifiers.swift).
 
 final class SafeAreaInsetComputer: NodeComputer {
     let inset: SafeAreaInsetLayout
@@ -19,7 +25,7 @@ final class SafeAreaInsetComputer: NodeComputer {
         inset.sizeThatFits(proposal, primary: proxy(0), inset: proxy(1))
     }
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        inset.childGeometries(at: size, origin: origin, primary: proxy(0), inset: proxy(1))
+        inset.childGeometries(at: size, origin: origin, primary: proxy(0), inset: proxy(1), outer: engine.safeArea(of: node))
     }
     override var spacing: Spacing { engine.spacing(children[0]) }
     override var passesTraitsThrough: Bool { true }
@@ -35,8 +41,7 @@ struct SafeAreaInsetLayout: Sendable {
 
     private func gap(primary: LayoutProxy, inset: LayoutProxy) -> CGFloat {
         if let spacing { return spacing }
-        let (before, after) = edge == .top || edge == .leading ? (inset, primary) : (primary, inset)
-        return before.spacing.distance(toSuccessor: after.spacing, along: axis) ?? Spacing.defaultDistance
+        return primary.spacing.distance(toSuccessor: inset.spacing, along: axis) ?? Spacing.defaultDistance
     }
 
     private func insetProposal(_ proposal: ProposedViewSize, gap: CGFloat, primary: LayoutProxy) -> ProposedViewSize {
@@ -66,7 +71,9 @@ struct SafeAreaInsetLayout: Sendable {
             by: max(insetSize[axis.other], primarySize[axis.other]))
     }
 
-    func childGeometries(at size: ViewSize, origin: CGPoint, primary: LayoutProxy, inset: LayoutProxy) -> [ChildGeometry] {
+    func childGeometries(
+        at size: ViewSize, origin: CGPoint, primary: LayoutProxy, inset: LayoutProxy, outer: SafeAreaGeometry
+    ) -> [ChildGeometry] {
         let gap = gap(primary: primary, inset: inset)
         var proposal = size.proposal
         proposal[axis.other] = proposal[axis.other] ?? size[axis.other]
@@ -85,9 +92,23 @@ struct SafeAreaInsetLayout: Sendable {
         insetOrigin[across] = primaryOrigin[across] + (primaryDimensions[alignment] - insetDimensions[alignment])
         primaryOrigin = primaryOrigin.offset(by: origin)
         return [
-            ChildGeometry(node: primary.node, origin: primaryOrigin, size: primaryDimensions.size),
+            ChildGeometry(node: primary.node, origin: primaryOrigin, size: primaryDimensions.size,
+                          safeArea: primarySafeArea(size: size.value, origin: origin, gap: gap,
+                                                    primary: primary, inset: inset, outer: outer)),
             ChildGeometry(node: inset.node, origin: insetOrigin.offset(by: origin), size: insetDimensions.size),
         ]
+    }
+
+    /// The primary's safe area: the modifier's rectangle, less the content's length and the
+    /// spacing on `edge`, the content sized for the modifier's own size (computed when read).
+    private func primarySafeArea(
+        size: CGSize, origin: CGPoint, gap: CGFloat, primary: LayoutProxy, inset: LayoutProxy, outer: SafeAreaGeometry
+    ) -> SafeAreaGeometry {
+        let bounds = CGRect(origin: origin, size: size)
+        return SafeAreaGeometry(bounds: bounds, next: outer) {
+            let length = gap + inset.size(in: insetProposal(ProposedViewSize(size), gap: gap, primary: primary))[axis]
+            return bounds.inset(by: EdgeInsets(length, edges: Edge.Set(edge)))
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 // alignment: origin = primary's guide value − secondary's guide value. `.border` is an
 // overlay of a stroked Rectangle.
 
-final class SecondaryLayerComputer: NodeComputer {
+class SecondaryLayerComputer: NodeComputer {
     let layer: SecondaryLayerLayout
 
     init(engine: LayoutEngine, node: Int, children: [Int], layer: SecondaryLayerLayout) {

@@ -1,12 +1,13 @@
 import Foundation
 
-// Spec §2.3 — Divider: a line one pixel thick across the stack's axis (horizontal in a VStack
-// or outside stacks, vertical in an HStack); its length is the proposal, nil giving 10
-// (UNCERTAIN: inferred; this is the one place to change it).
+// Spec §2.3 — Divider: a line one pixel thick (1 pt at an accessibility Dynamic Type size)
+// across the stack's axis (horizontal in a VStack or outside stacks, vertical in an HStack);
+// its length is the proposal, nil giving 10 (UNCERTAIN: inferred; this is the one place to
+// change it).
 
 struct DividerLayout: LeafLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
-        let thickness = context.pixelLength
+        let thickness = context.environment.dynamicTypeSize.isAccessibilitySize ? 1 : context.pixelLength
         if context.stackOrientation == .horizontal {
             return CGSize(width: thickness, height: proposal.height ?? 10)
         }

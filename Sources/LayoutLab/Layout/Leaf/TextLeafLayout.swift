@@ -1,24 +1,49 @@
 import Foundation
 
-// Spec §2.5 — Text. nil and ∞ both mean unbounded; the ideal size is the unwrapped text;
+// Spec §2.5, §25 — Text. nil and ∞ both mean unbounded; the ideal size is the unwrapped text;
 // narrower proposals wrap at word boundaries; `lineLimit` and the proposed height cap the
-// lines, and the last shown line is truncated. Exactly (0, 0) answers (0, 0) without
+// lines, and the last shown line is truncated. n lines are the first line's height plus n − 1
+// times the style's leading plus `lineSpacing`; the font, kerning, tracking and text case come
+// from the Text and its environment. Exactly (0, 0) answers (0, 0) without
 // measuring, and so does a horizontal length probe with width 0 (what an HStack sends).
 
 struct TextLeafLayout: LeafLayout {
     let content: String
     /// A font set on the Text itself (`Text(…).font(…)`) wins over the environment's.
     let font: Font?
+    /// `Text(…).bold()`, `.kerning(…)`, …: win over the same modifiers set on a container.
+    var fontModifiers = TextFontModifiers()
+    var characterSpacing = TextCharacterSpacing()
+
+    /// §25 — the Text's font, else the environment's, else body; then the environment's font
+    /// modifiers (`View.bold()`, …), then the Text's own; at the environment's Dynamic Type size.
+    func resolvedFont(in context: LeafContext) -> Font {
+        context.resolve(fontModifiers.overriding(context.environment.fontModifiers).apply(to: font ?? context.font))
+    }
 
     func layout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
-        TextLayout(
-            content, font: font ?? context.font, model: context.configuration.fontModel, proposal: proposal,
-            lineLimit: context.lineLimit, truncationMode: context.truncationMode)
+        let environment = context.environment
+        let options = TextLayoutOptions(
+            lineSpacing: environment.lineSpacing,
+            characterSpacing: characterSpacing.overriding(environment.characterSpacing),
+            reservedLines: environment.reservedLines)
+        return TextLayout(
+            displayedContent(environment), font: resolvedFont(in: context), model: context.configuration.fontModel,
+            proposal: proposal, lineLimit: context.lineLimit, truncationMode: context.truncationMode, options: options)
+    }
+
+    /// What is measured: the string as `.textCase` shows it.
+    private func displayedContent(_ environment: EnvironmentValues) -> String {
+        switch environment.textCase {
+        case .uppercase?: content.uppercased()
+        case .lowercase?: content.lowercased()
+        case nil: content
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         if proposal == .zero { return .zero }
-        return layout(proposal, in: context).size(displayScale: context.configuration.displayScale)
+        return layout(proposal, in: context).size(displayScale: context.displayScale)
     }
 
     func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat? {
@@ -36,7 +61,7 @@ struct TextLeafLayout: LeafLayout {
 
     /// Text publishes font-metric spacing on its top and bottom edges only (spec §6.2).
     func spacing(in context: LeafContext) -> Spacing {
-        let metrics = context.configuration.fontModel.metrics(of: font ?? context.font)
+        let metrics = context.configuration.fontModel.metrics(of: resolvedFont(in: context))
         let pixel = context.pixelLength
         let lineHeight = metrics.ascent + metrics.descent
         let smallGap = ((lineHeight * 0.1) / pixel).rounded(.up) * pixel

@@ -16,16 +16,3 @@ struct LayoutPriorityLayout: UnaryLayout {
 
     func layoutPriority(child: LayoutProxy) -> Double { priority }
 }
-
-/// A Button with the default (borderless) style: its label's layout, passed through.
-struct ButtonLayout: UnaryLayout {
-    func sizeThatFits(in proposal: ProposedViewSize, child: LayoutProxy) -> CGSize {
-        child.size(in: proposal)
-    }
-
-    func placement(of child: LayoutProxy, in context: PlacementContext) -> Placement {
-        Placement(proposal: context.proposal, aligning: .center, in: context.size.value)
-    }
-
-    func layoutPriority(child: LayoutProxy) -> Double { child.layoutPriority }
-}

@@ -28,8 +28,9 @@ struct StackLayout: Sendable {
     }
 }
 
-/// A stack node: its children's sizes come from the stack algorithm below.
-final class StackComputer: NodeComputer {
+/// A stack node: its children's sizes come from the stack algorithm below. Controls built
+/// from stacks (LabeledContent) subclass it.
+class StackComputer: NodeComputer {
     let stack: StackLayout
     private lazy var runtime = StackRuntime(stack: stack, children: proxies)
 

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import LayoutLab
+
+@Suite("Grid and GridRow (spec §18)")
+struct GridTests {
+    /// §18.4(a)'s grid: fixed frames, which answer the same to every proposal.
+    static func fixedGrid(alignment: Alignment = .center, spacing: CGFloat? = nil) -> some View {
+        Grid(alignment: alignment, horizontalSpacing: spacing, verticalSpacing: spacing) {
+            GridRow {
+                Color.red.frame(width: 40, height: 20)
+                Color.red.frame(width: 60, height: 30)
+            }
+            GridRow {
+                Color.blue.frame(width: 70, height: 10)
+                Color.blue.frame(width: 20, height: 25)
+            }
+        }
+    }
+
+    // Paths: the Grid is 0; GridRow adds no node, so its cells are 0.0 … 0.3 in reading order.
+
+    @Test("§18.4(a): columns 70 and 60, rows 30 and 25, spacing 8: a 138 × 63 grid with its cells centred")
+    func fixedCells() throws {
+        let trace = try LaidOut(Self.fixedGrid())
+        #expect(try trace.frame("0") == CGRect(x: 132, y: 419.5, width: 138, height: 63))
+        #expect(try trace.frame("0.0", in: "0") == CGRect(x: 15, y: 5, width: 40, height: 20))
+        #expect(try trace.frame("0.1", in: "0") == CGRect(x: 78, y: 0, width: 60, height: 30))
+        #expect(try trace.frame("0.2", in: "0") == CGRect(x: 0, y: 45.5, width: 70, height: 10))
+        #expect(try trace.frame("0.3", in: "0") == CGRect(x: 98, y: 38, width: 20, height: 25))
+        // §18.3 — each cell is placed with its column width × row height.
+        #expect(try trace.proposals("0.0", pass: .placement) == [proposal(70, 30)])
+        #expect(try trace.proposals("0.1", pass: .placement) == [proposal(60, 30)])
+        #expect(try trace.proposals("0.2", pass: .placement) == [proposal(70, 25)])
+        #expect(try trace.proposals("0.3", pass: .placement) == [proposal(60, 25)])
+        #expect(try trace.tree[trace.id("0.1")].attributes.contains(NodeAttribute("gridRow", "1")))
+    }
+
+    @Test("§18.4(b): top-leading alignment and no spacing: 130 × 55, cells at the corners of their rectangles")
+    func topLeadingNoSpacing() throws {
+        let trace = try LaidOut(Self.fixedGrid(alignment: .topLeading, spacing: 0))
+        #expect(try trace.frame("0")?.size == CGSize(width: 130, height: 55))
+        #expect(try trace.frame("0.0", in: "0").origin == CGPoint(x: 0, y: 0))
+        #expect(try trace.frame("0.1", in: "0").origin == CGPoint(x: 70, y: 0))
+        #expect(try trace.frame("0.2", in: "0").origin == CGPoint(x: 0, y: 30))
+        #expect(try trace.frame("0.3", in: "0").origin == CGPoint(x: 70, y: 30))
+    }
+
+    /// §18.4(c)'s grid, proposed (300, 100): a fixed cell beside a Color.
+    static func flexibleRow(unsizedAxes: Axis.Set) throws -> LaidOut {
+        try LaidOut(Grid {
+            GridRow {
+                Color.red.frame(width: 40, height: 20)
+                Color.green.gridCellUnsizedAxes(unsizedAxes)
+            }
+        }, configuration: LayoutConfiguration(rootProposal: proposal(300, 100)))
+    }
+
+    @Test("§18.4(c): a flexible Color takes the width and height the grid is offered (UNCERTAIN model, §18.2)")
+    func flexibleCell() throws {
+        let trace = try Self.flexibleRow(unsizedAxes: [])
+        #expect(try trace.reports("0").last == CGSize(width: 300, height: 100))
+        #expect(try trace.frame("0.0", in: "0") == CGRect(x: 0, y: 40, width: 40, height: 20))
+        #expect(try trace.frame("0.1", in: "0") == CGRect(x: 48, y: 0, width: 252, height: 100))
+        // Column 1 is offered what the fixed column and the spacing leave: 300 − 40 − 8.
+        #expect(try trace.proposals("0.1", pass: .sizing).contains(proposal(252, 100)))
+    }
+
+    @Test("§18.4(c): with gridCellUnsizedAxes the Color sizes nothing and is proposed the tracks the others made")
+    func unsizedCell() throws {
+        let trace = try Self.flexibleRow(unsizedAxes: [.horizontal, .vertical])
+        #expect(try trace.reports("0").last == CGSize(width: 48, height: 20))
+        #expect(try trace.proposals("0.1") == [proposal(0, 20)])
+        #expect(try trace.frame("0.1", in: "0") == CGRect(x: 48, y: 0, width: 0, height: 20))
+    }
+
+    @Test("§18.2: under fixedSize every cell is proposed (nil, nil) once, in order")
+    func idealSizing() throws {
+        let trace = try LaidOut(Grid {
+            GridRow { Color.red; Text("Hi") }
+            GridRow { Color.blue.frame(width: 30, height: 5) }
+        }.fixedSize())
+        for path in ["0.0.0", "0.0.1", "0.0.2"] {
+            #expect(try trace.proposals(path, pass: .sizing).first == proposal(nil, nil))
+        }
+        let text = try #require(try trace.reports("0.0.1").first)
+        // Columns: max(10, 30) and the Text's width; rows: max(10, text height) and 5.
+        #expect(try trace.reports("0.0").first == CGSize(width: 30 + 8 + text.width, height: max(10, text.height) + 8 + 5))
+    }
+
+    @Test("§18.1: a view outside any GridRow spans every column and does not widen them")
+    func fullWidthRow() throws {
+        let trace = try LaidOut(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+                Color.red.frame(width: 70, height: 10)
+                Color.red.frame(width: 30, height: 10)
+            }
+            Divider()
+            GridRow { Color.blue.frame(width: 20, height: 10) }
+        })
+        // Columns 50, 70, 30 with two spacings of 10: the Divider is proposed 170 across.
+        #expect(try trace.frame("0")?.width == 170)
+        #expect(try trace.proposals("0.3", pass: .placement).first?.width == 170)
+        #expect(try trace.frame("0.3", in: "0") == CGRect(x: 0, y: 10, width: 170, height: 1.0 / 3))
+        // The short row's cell is in column 0, centred in it.
+        #expect(try trace.frame("0.4", in: "0").minX == 15)
+    }
+
+    @Test("§18.1: gridCellColumns spans columns without widening them; a span below 1 is diagnosed")
+    func spanningCell() throws {
+        let trace = try LaidOut(Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 8) {
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+                Color.red.frame(width: 60, height: 10)
+            }
+            GridRow { Color.blue.frame(width: 200, height: 10).gridCellColumns(2) }
+            GridRow { Color.green.frame(width: 10, height: 10).gridCellColumns(0) }
+        })
+        #expect(try trace.frame("0")?.width == 118)
+        #expect(try trace.proposals("0.2", pass: .placement) == [proposal(118, 10)])
+        #expect(trace.result.diagnostics.contains { $0.contains("gridCellColumns(0)") })
+    }
+
+    @Test("§18.3: the column's alignment overrides the Grid's, the cell's anchor overrides both; GridRow(alignment:) sets a row's")
+    func alignmentPrecedence() throws {
+        let trace = try LaidOut(Grid(alignment: .center, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: .bottom) {
+                Color.red.frame(width: 100, height: 40)
+                Color.red.frame(width: 100, height: 30)
+            }
+            GridRow {
+                Color.blue.frame(width: 20, height: 10).gridColumnAlignment(.trailing)
+                Color.blue.frame(width: 20, height: 10).gridCellAnchor(.topLeading)
+            }
+            GridRow {
+                Color.green.frame(width: 20, height: 10)
+                Color.green.frame(width: 20, height: 20)
+            }
+        })
+        // Columns 100 and 100; rows 40, 10 and 20; no spacing.
+        #expect(try trace.frame("0.1", in: "0").origin == CGPoint(x: 100, y: 10))
+        #expect(try trace.frame("0.2", in: "0").origin == CGPoint(x: 80, y: 40))
+        #expect(try trace.frame("0.3", in: "0").origin == CGPoint(x: 100, y: 40))
+        // Column 0 is trailing-aligned in every row; the last row is centred vertically.
+        #expect(try trace.frame("0.4", in: "0").origin == CGPoint(x: 80, y: 55))
+        #expect(try trace.frame("0.5", in: "0").origin == CGPoint(x: 140, y: 50))
+    }
+
+    @Test("§18.3: GridRow(alignment: .firstTextBaseline) lines the cells' baselines up across the row")
+    func baselineRow() throws {
+        let trace = try LaidOut(Grid {
+            GridRow(alignment: .firstTextBaseline) {
+                Text("Small")
+                Text("Large").font(.largeTitle)
+            }
+        })
+        let small = try #require(try trace.frame("0.0")), large = try #require(try trace.frame("0.1"))
+        // Both baselines on one line: the smaller text sits lower than its row's top.
+        #expect(small.minY > large.minY)
+        #expect(small.maxY < large.maxY)
+    }
+
+    @Test("§18.1: nil spacing is the largest preferred distance on each boundary: 8 between plain views")
+    func nilSpacing() throws {
+        let trace = try LaidOut(Self.fixedGrid())
+        #expect(try trace.frame("0.1", in: "0").minX == 78)
+        #expect(try trace.frame("0.3", in: "0").minY == 38)
+    }
+
+    @Test("An empty Grid, a Grid of empty rows and a GridRow outside a Grid do not crash")
+    func degenerate() throws {
+        let empty = try LaidOut(Grid { EmptyView() })
+        #expect(empty.result.rootSize == .zero)
+        let emptyRows = try LaidOut(Grid { GridRow { EmptyView() }; GridRow { EmptyView() } })
+        #expect(emptyRows.result.rootSize == .zero)
+        let loose = try LaidOut(VStack(spacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+        })
+        #expect(try loose.frame("0.1", in: "0").origin == CGPoint(x: 0, y: 10))
+        let onlyFullWidth = try LaidOut(Grid { Text("Alone") })
+        #expect(try onlyFullWidth.frame("0.0")?.size == onlyFullWidth.frame("0")?.size)
+    }
+
+    @Test("§18.2: in a vertical ScrollView (width proposed, height nil) rows take their ideal heights")
+    func inScrollView() throws {
+        let trace = try LaidOut(ScrollView {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow { Color.red.frame(height: 30); Color.blue.frame(width: 100, height: 20) }
+            }
+        })
+        // The Color column takes what the fixed column leaves: 402 − 100.
+        #expect(try trace.frame("0.0.0", in: "0.0") == CGRect(x: 0, y: 0, width: 302, height: 30))
+        #expect(try trace.frame("0.0.1", in: "0.0") == CGRect(x: 302, y: 5, width: 100, height: 20))
+    }
+}

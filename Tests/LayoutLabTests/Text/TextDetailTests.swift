@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import LayoutLab
+
+private func size<V: View>(_ view: V, _ configuration: LayoutConfiguration = LayoutConfiguration()) throws -> CGSize {
+    let result = try view.layout(configuration: configuration)
+    let text = try #require(result.tree.nodes.first { $0.kind == "Text" })
+    return try #require(result.frame(of: text.id)).size
+}
+
+@Suite("§25: Text details")
+struct TextDetailTests {
+    @Test("§25.5: Text(\"a\\nb\\nc\") in the body font is 20.333 + 2 × 22 = 64.333 tall; with .lineSpacing(10), 84.333")
+    func workedExampleLines() throws {
+        let traced = try LaidOut(Text("a\nb\nc"))
+        #expect(close(try traced.placed("Text").height, 193.0 / 3))
+        #expect(try traced.proposals("Text") == [ProposedViewSize(width: 402, height: 778)])
+        #expect(close(try size(Text("a\nb\nc").lineSpacing(10)).height, 253.0 / 3))
+        // One line: lineSpacing changes nothing (§25.2).
+        #expect(try size(Text("a").lineSpacing(10)).height == size(Text("a")).height)
+    }
+
+    @Test("§25.5: ten one-line body Texts in VStack(spacing: 0) are 203.333 tall @3× and 205.0 @2×")
+    func workedExampleTenTexts() throws {
+        let tenTexts = VStack(spacing: 0) { ForEach(0..<10) { _ in Text("Line") } }
+        let traced = try LaidOut(tenTexts)
+        #expect(close(traced.result.rootSize.height, 610.0 / 3))
+        // Each Text is probed at heights 0 and ∞ (§6.3), then offered its tenth of 778.
+        #expect(try traced.proposals("0.0") == [
+            ProposedViewSize(width: 402, height: 0), ProposedViewSize(width: 402, height: .infinity),
+            ProposedViewSize(width: 402, height: 77.8),
+        ])
+        let at2x = try tenTexts.layout(configuration: LayoutConfiguration(device: .iPhoneSE))
+        #expect(at2x.rootSize.height == 205)
+    }
+
+    @Test("§25.2: a ten-line body Text is 20.333 + 9 × 22 = 218.333 @3× and 218.5 @2×")
+    func tenLines() throws {
+        let text = Text((1...10).map(String.init).joined(separator: "\n"))
+        #expect(close(try size(text).height, 655.0 / 3))
+        #expect(try size(text, LayoutConfiguration(device: .iPhoneSE)).height == 218.5)
+    }
+
+    @Test("§25.2: one-line heights of the text styles @3×", arguments: [
+        (Font.caption2, 13.333), (.caption, 14.333), (.footnote, 15.667), (.subheadline, 18.0), (.callout, 19.333),
+        (.body, 20.333), (.title3, 24.0), (.title2, 26.333), (.title, 33.667), (.largeTitle, 40.667),
+    ])
+    func styleHeights(font: Font, height: CGFloat) throws {
+        #expect(close(try size(Text("Ag").font(font)).height, height, tolerance: 0.001))
+    }
+
+    @Test("§25.1: sizes and leadings of the text styles", arguments: [
+        (Font.TextStyle.largeTitle, 34.0, 41.0), (.title, 28, 34), (.title2, 22, 28), (.title3, 20, 25),
+        (.headline, 17, 22), (.body, 17, 22), (.callout, 16, 21), (.subheadline, 15, 20), (.footnote, 13, 18),
+        (.caption, 12, 16), (.caption2, 11, 13),
+    ])
+    func styleTable(style: Font.TextStyle, points: CGFloat, leading: CGFloat) throws {
+        let metrics = TextStyleMetrics.of(style)
+        #expect(metrics.size == points && metrics.leading == leading)
+        // The second line starts one leading below the first.
+        let two = try size(Text("a\nb").font(.system(style)))
+        let one = try size(Text("a").font(.system(style)))
+        #expect(close(two.height - one.height, leading, tolerance: 1.0 / 3))
+        #expect(Font.headline.weight == .semibold && Font.extraLargeTitle.weight == .bold && Font.extraLargeTitle.size == 36)
+    }
+
+    @Test("§25.4: multilineTextAlignment does not change a Text's size")
+    func multilineTextAlignment() throws {
+        let text = Text("one two three four five six").frame(width: 80)
+        let leading = try text.layout(), centred = try text.multilineTextAlignment(.center).layout()
+        #expect(leading.frames == centred.frames)
+    }
+
+    @Test("§25: View.bold(), fontWeight, fontWidth and fontDesign reach the Text inside and change its width")
+    func fontModifiersInEnvironment() throws {
+        let plain = try size(Text("Hello world"))
+        #expect(try size(VStack { Text("Hello world") }.bold()).width > plain.width)
+        #expect(try size(VStack { Text("Hello world") }.fontWeight(.semibold)).width > plain.width)
+        #expect(try size(VStack { Text("Hello world") }.fontWidth(.condensed)).width < plain.width)
+        // 11 × 17 × 0.625 = 116.875, rounded up to the 1/3-pt grid.
+        #expect(try size(VStack { Text("Hello world") }.fontDesign(.monospaced)).width == 117)
+        // The Text's own modifiers win over its container's; the inherited font stays.
+        #expect(try size(VStack { Text("Hello world").fontWeight(.regular) }.bold()) == plain)
+        let titleBold = try size(VStack { Text("Hello world").bold() }.font(.title))
+        #expect(try titleBold == size(Text("Hello world").font(.title.bold())))
+        #expect(try size(VStack { Text("Hello world") }.italic()) == plain)
+    }
+
+    @Test("§25: kerning adds its amount after every character, tracking between characters")
+    func kerningAndTracking() throws {
+        let font = Font.system(size: 16, design: .monospaced)
+        let base = try size(Text("abcd").font(font)).width
+        #expect(base == 40)
+        #expect(try size(Text("abcd").font(font).kerning(2)).width == 48)
+        #expect(try size(Text("abcd").font(font).tracking(2)).width == 46)
+        #expect(try size(VStack { Text("abcd").font(font) }.tracking(-1)).width == 37)
+        // Wrapping measures with the extra space: 2 × 4 characters no longer fit 45 pt.
+        #expect(try size(Text("abcd abcd").font(font).kerning(2).frame(width: 100)).height > size(Text("abcd abcd").font(font).frame(width: 100)).height)
+    }
+
+    @Test("§25: textCase changes the string that is measured")
+    func textCase() throws {
+        let lower = try size(Text("hello"))
+        let upper = try size(Text("hello").textCase(.uppercase))
+        #expect(upper.width > lower.width)
+        #expect(try upper == size(Text("HELLO")))
+        #expect(try size(Text("HELLO").textCase(.lowercase)) == lower)
+    }
+
+    @Test("§25: lineLimit(_:reservesSpace:) and lineLimit(range) reserve the lines' height; lineLimit(...n) caps it")
+    func lineLimits() throws {
+        let one = try size(Text("a")).height
+        #expect(close(try size(Text("a").lineLimit(3, reservesSpace: true)).height, one + 44))
+        #expect(try size(Text("a").lineLimit(3, reservesSpace: false)).height == one)
+        #expect(close(try size(Text("a").lineLimit(2...4)).height, one + 22))
+        #expect(close(try size(Text("a").lineLimit(2...)).height, one + 22))
+        #expect(close(try size(Text("a\nb\nc\nd").lineLimit(...2)).height, one + 22))
+        #expect(close(try size(Text("a\nb\nc\nd\ne").lineLimit(2...4)).height, one + 3 * 22))
+    }
+
+    @Test("§25: allowsTightening and minimumScaleFactor are recorded in the environment and change no size (UNCERTAIN)")
+    func recordedOnly() throws {
+        let text = Text("A long line of text that must wrap").frame(width: 100)
+        let plain = try text.layout()
+        let tightened = try text.allowsTightening(true).minimumScaleFactor(0.5).layout()
+        #expect(plain.frames == tightened.frames)
+        #expect(tightened.tree.root.attributes.contains(NodeAttribute("minimumScaleFactor", "0.5")))
+    }
+}

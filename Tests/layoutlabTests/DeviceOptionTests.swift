@@ -1,0 +1,36 @@
+import Foundation
+import LayoutLab
+import Testing
+
+@Suite("layoutlab run --device: the line-up and landscape")
+struct DeviceOptionTests {
+    @Test("--help lists every device and the landscape spelling")
+    func help() throws {
+        let outcome = try BinaryRunner.run(["run", "--help"])
+        #expect(outcome.status == 0)
+        // ArgumentParser wraps help lines; compare without line breaks.
+        let help = outcome.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for device in Device.all {
+            #expect(help.contains("\"\(device.name)\""), "\(device.name)")
+        }
+        #expect(help.contains("\"iPhone 16 Pro landscape\""))
+    }
+
+    @Test("An unknown device lists the devices and the landscape spelling")
+    func unknown() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "Pixel 9"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("hint: devices: \"iPhone 16 Pro\", \"iPhone 16 Pro Max\""))
+        #expect(outcome.stderr.contains("\"iPad Pro 13\""))
+        #expect(outcome.stderr.contains("\"iPhone 16 Pro landscape\""))
+    }
+
+    @Test("A landscape device proposes its landscape safe area")
+    func landscape() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "iPhone 16 Pro landscape", "--no-record"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(750.0), height: Optional(381.0))")
+        let pad = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "iPad mini", "--no-record"])
+        #expect(pad.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(744.0), height: Optional(1089.0))")
+    }
+}
