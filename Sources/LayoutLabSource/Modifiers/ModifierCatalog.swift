@@ -115,7 +115,6 @@ enum ModifierCatalog {
         "fontDesign": "it changes the font text is measured in",
         "fontWidth": "it changes the font text is measured in",
         "allowsTightening": "it changes how text is fitted",
-        "imageScale": "it changes the size of SF Symbols",
         "symbolVariant": "it changes which SF Symbol is drawn",
         "labelsHidden": "it hides control labels, changing the control's size",
         "gridCellColumns": "it spans a grid cell over columns",
