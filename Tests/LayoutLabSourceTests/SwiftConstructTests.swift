@@ -317,10 +317,15 @@ struct SwiftConstructTests {
         let run = try run("""
         let now = Date()
         print(now == Date.now, now.timeIntervalSince1970)
-        Text(now, style: .date)
+        print(now.formatted(), now.formatted(date: .abbreviated, time: .omitted), now.formatted(date: .omitted, time: .shortened))
+        VStack {
+            Text(now, style: .date)
+            Text(now, style: .time)
+        }
         """)
-        #expect(run.lines == ["true 1704102060.0"])
-        #expect(run.tree.nodes.first { $0.kind == "Text" }?.label == "1/1/24")
+        // As on iOS 17 and later, a narrow no-break space separates the time from AM.
+        #expect(run.lines == ["true 1704102060.0", "1/1/2024, 9:41\u{202F}AM Jan 1, 2024 9:41\u{202F}AM"])
+        #expect(run.tree.nodes.filter { $0.kind == "Text" }.compactMap(\.label) == ["January 1, 2024", "9:41\u{202F}AM"])
     }
 
     @Test("Loops: for-in with where and case patterns, while, repeat-while, break and continue with labels")
