@@ -3,6 +3,9 @@ import Foundation
 // Spec §2.4 — Image. Not resizable: its natural point size, whatever the proposal.
 // `.resizable()`: each axis is the proposal (∞ stays ∞), nil becomes the natural size,
 // and each axis is at least the cap insets along it.
+// UNCERTAIN (spec §2.4, §6.2): SF Symbol images publish text-like spacing and baseline guides
+// in SwiftUI; LayoutLab gives every image plain-view spacing (8) and no baselines, since the
+// symbol metrics those need are not known.
 
 struct ImageLayout: LeafLayout {
     let source: ImageSource
