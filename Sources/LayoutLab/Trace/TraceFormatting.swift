@@ -31,6 +31,7 @@ public enum TraceFormatting {
 ///     seq  pass    event     node    view                 proposal     answer     cache
 ///       0  sizing  proposal  0       frame                402 × 778               miss
 ///
+/// Events of a later layout pass (`TraceEvent.layoutPass`) have it after their pass: `sizing 2`.
 /// The table is aligned once the run ends, so it keeps the rows; use `JSONLinesTracePrinter`
 /// for very large traces.
 public final class TraceTablePrinter: TraceSink {
@@ -75,8 +76,10 @@ public final class TraceTablePrinter: TraceSink {
         case .proposal:
             break
         }
+        // A later layout pass (observers' actions changed state) is marked in the pass column.
+        let pass = event.layoutPass == 1 ? event.pass.rawValue : "\(event.pass.rawValue) \(event.layoutPass)"
         return [
-            String(event.sequence), event.pass.rawValue, event.kind.rawValue, node.path,
+            String(event.sequence), pass, event.kind.rawValue, node.path,
             String(repeating: "  ", count: node.depth) + TraceFormatting.name(of: node),
             event.proposal.map(TraceFormatting.proposal) ?? "", answer,
             event.kind == .proposal || event.kind == .report ? event.cache.rawValue : "",

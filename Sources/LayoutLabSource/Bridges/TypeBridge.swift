@@ -92,6 +92,11 @@ final class TypeBridge: @unchecked Sendable {
         constants[name] = { _ in value.asValue }
     }
 
+    /// Several constants of one type: the cases of an enumeration-like type.
+    func constants<T: Bridged>(_ pairs: KeyValuePairs<String, T>) {
+        for (name, value) in pairs { constant(name, value) }
+    }
+
     /// A static member that depends on the run (`UIScreen.main`: the device laid out on).
     func computedConstant(_ name: String, _ value: @escaping (Interpreter) throws -> Value) {
         constants[name] = value

@@ -118,6 +118,14 @@ extension Interpreter {
                 try setField(name, of: object.type, value, in: &object.fields, instance: container, at: node, scope)
                 return
             }
+            if let type = typeDeclaration(of: container), let property = type.storedProperty(name), property.wrapper?.hasStorage == true,
+               case let .binding(binding)? = try rawField(name, of: container) {
+                // A wrapper's setter is nonmutating (`@State`, `@Binding`): an action in a view's
+                // body writes the storage, not the view.
+                try write(try coerce(value, to: property.type, in: Scope(parent: globalScope, typeContext: type), at: node), to: binding.place,
+                          at: node, scope)
+                return
+            }
             try setMember(name, of: &container, value, at: node, scope)
             try write(container, to: base, at: node, scope)
         case let .element(base, indices, _):

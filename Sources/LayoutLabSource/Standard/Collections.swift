@@ -460,17 +460,25 @@ extension TypeBridge {
 extension Interpreter {
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`), with a box for it.
     func invokeInout(_ function: Function, _ box: VariableBox, _ element: Value, at node: Syntax) throws -> Value {
-        guard case let .closure(closure, captured) = function.kind else { return try invoke(function, [box.value, element], at: node) }
+        try invokeInout(function, box, [element], at: node)
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`, `transformPreference`)
+    /// with a box for it, followed by `others`.
+    func invokeInout(_ function: Function, _ box: VariableBox, _ others: [Value], at node: Syntax) throws -> Value {
+        guard case let .closure(closure, captured) = function.kind else { return try invoke(function, [box.value] + others, at: node) }
         let scope = captured.child()
         var names: [String] = []
         switch closure.signature?.parameterClause {
         case let .simpleInput(shorthand)?: names = shorthand.map(\.name.text)
         case let .parameterClause(clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = ["$0", "$1"]
+        case nil: names = (0...others.count).map { "$\($0)" }
         }
-        guard names.count == 2 else { throw LocatedError("the closure must take two arguments", at: closure) }
+        guard names.count == others.count + 1 else {
+            throw LocatedError("the closure must take \(others.count + 1) argument\(others.isEmpty ? "" : "s")", at: closure)
+        }
         scope.declare(names[0], box: box)
-        scope.declare(names[1], element)
+        for (name, value) in zip(names.dropFirst(), others) { scope.declare(name, value) }
         return try evaluateBody(closure.statements, scope, builder: false)
     }
 }
