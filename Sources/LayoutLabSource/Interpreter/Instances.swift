@@ -83,6 +83,27 @@ extension Interpreter {
         return .record(record)
     }
 
+    /// The arguments of `Type.init` called as a function (`(1...3).map(Photo.init)`): a
+    /// function reference has no labels, so each value takes the label of its position in the
+    /// first initialiser that takes that many arguments.
+    func referenceArguments(of type: TypeDeclaration, _ values: [Value], at node: Syntax) -> [Argument] {
+        let candidates = type.initializers.isEmpty ? [memberwiseParameters(of: type)]
+            : type.initializers.map { parameters(of: $0.signature.parameterClause) }
+        func initializer(taking count: Int) -> [Parameter]? {
+            candidates.first { count <= $0.count && $0.dropFirst(count).allSatisfy(\.hasDefault) }
+        }
+        var values = values
+        var chosen = initializer(taking: values.count)
+        // `zip(a, b).map(Pair.init)`: one tuple spreads over an initialiser's parameters.
+        if chosen == nil, values.count == 1, case let .tuple(tuple) = values[0], let spread = initializer(taking: tuple.elements.count) {
+            values = tuple.elements
+            chosen = spread
+        }
+        return values.enumerated().map { index, value in
+            Argument(label: chosen?[index].label, value: value, node: node)
+        }
+    }
+
     private func wrapIfView(_ instance: Value, at node: some SyntaxProtocol) -> Value {
         if case let .record(record) = instance, conforms(record.type, to: "View") {
             return .view(ViewValue(.instance(record), source: position(of: node)))

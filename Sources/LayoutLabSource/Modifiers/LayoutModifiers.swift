@@ -54,6 +54,7 @@ enum LayoutModifiers {
                 return v.aspectRatio(size, contentMode: try a.get("contentMode"))
             },
         ],
+        "imageScale": [wrapping([Parameter(nil, Image.Scale.self, name: "scale")]) { v, a in v.imageScale(try a.get("scale")) }],
         "scaledToFit": [wrapping([]) { v, _ in v.scaledToFit() }],
         "scaledToFill": [wrapping([]) { v, _ in v.scaledToFill() }],
         "layoutPriority": [wrapping([Parameter(nil, Double.self, name: "priority")]) { v, a in

@@ -104,7 +104,6 @@ enum ModifierCatalog {
         "tabViewStyle": "tab view styles change the tab bar inset",
         "controlSize": "control sizes change a control's size",
         "dynamicTypeSize": "Dynamic Type sizes change text sizes",
-        "imageScale": "it changes the size of SF Symbols",
         "symbolVariant": "it changes which SF Symbol is drawn",
         "labelsHidden": "it hides control labels, changing the control's size",
         "geometryGroup": "it isolates the geometry of its content",

@@ -156,13 +156,15 @@ enum Sequences {
         b.valueMethod("joined", [Parameter("separator", String.self, default: true)]) { value, a in
             .string(try elements(value, a).map { Formatting.describe($0) }.joined(separator: try a.string("separator") ?? ""))
         }
-        b.valueMethod("split", [Parameter("maxSplits", Int.self, name: "limit", default: true), .closure("whereSeparator", name: "transform", arity: 1)]) { value, a in
+        let splitOptions = [Parameter("maxSplits", Int.self, name: "limit", default: true),
+                            Parameter("omittingEmptySubsequences", Bool.self, name: "omitting", default: true)]
+        b.valueMethod("split", [Parameter("separator", .any, name: "separator")] + splitOptions) { value, a in
+            let separator = a.value("separator") ?? .none
+            return try split(try elements(value, a), a) { try Equality.equal($0, separator) }
+        }
+        b.valueMethod("split", splitOptions + [.closure("whereSeparator", name: "transform", arity: 1)]) { value, a in
             let function = try closure(a)
-            var parts: [[Value]] = [[]]
-            for element in try elements(value, a) {
-                if try test(function, element, a) { parts.append([]) } else { parts[parts.count - 1].append(element) }
-            }
-            return .array(parts.filter { !$0.isEmpty }.map { .array($0) })
+            return try split(try elements(value, a), a) { try test(function, $0, a) }
         }
         b.valueMethod("chunked", [Parameter("into", Int.self, name: "size")]) { value, a in
             let size: Int = try a.get("size")
@@ -173,6 +175,18 @@ enum Sequences {
         b.valueMethod("lazy") { value, _ in value }
         b.property("lazy") { (value: ValueBox) in value.value }
         b.valueMethod("makeIterator") { value, _ in value }
+    }
+
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)` and its `whereSeparator:` form.
+    private static func split(_ items: [Value], _ a: Arguments, isSeparator: (Value) throws -> Bool) throws -> Value {
+        let limit = try a.int("limit") ?? Int.max
+        let omitting = try a.bool("omitting") ?? true
+        guard limit >= 0 else { throw RuntimeError("split: maxSplits must not be negative, not \(limit)") }
+        var parts: [[Value]] = [[]]
+        for element in items {
+            if parts.count <= limit, try isSeparator(element) { parts.append([]) } else { parts[parts.count - 1].append(element) }
+        }
+        return .array(parts.filter { !omitting || !$0.isEmpty }.map { .array($0) })
     }
 
     /// A stable sort: Swift's `sort` is stable since Swift 5, and traces must not depend on

@@ -40,9 +40,7 @@ extension Text: Bridged {
         b.initializer([Parameter(nil, DateValue.self, name: "date"), Parameter("style", DateStyleValue.self)]) { a in
             let style = try a.get("style", DateStyleValue.self)
             let date = try a.get("date", DateValue.self).date
-            let dateStyle: Value? = style.name == "time" ? DateStyleValue(name: "omitted").asValue : nil
-            let timeStyle: Value? = style.name == "date" ? DateStyleValue(name: "omitted").asValue : nil
-            return Text(DateStyleValue.format(date, date: dateStyle, time: timeStyle)).asValue
+            return Text(DateStyleValue.text(date, style: style.name)).asValue
         }
         b.method("font", [Parameter(nil, .optional(.bridged(Font.self)), name: "font")]) { (text: Text, a) in
             text.font(try a.optional("font")).asValue
