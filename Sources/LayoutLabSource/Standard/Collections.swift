@@ -312,6 +312,20 @@ extension Bridges {
             }
             return .dictionary(result)
         }
+        b.initializer([Parameter("grouping", .any, name: "values"), .closure("by", name: "keyForValue", arity: 1)]) { a in
+            // Groups in the order the keys first appear (Swift's order is unspecified).
+            guard let function = a.function("keyForValue") else { throw RuntimeError("Dictionary(grouping:by:) needs a closure") }
+            var result = DictionaryValue()
+            for element in try a.interpreter.elements(of: a.value("values") ?? .none, at: a.node("values")) {
+                let key = try a.interpreter.invoke(function, [element], at: a.node("keyForValue"))
+                guard case let .array(group)? = try result.value(for: key) else {
+                    try result.set(key, .array([element]))
+                    continue
+                }
+                try result.set(key, .array(group + [element]))
+            }
+            return .dictionary(result)
+        }
         b.property("count") { (box: ValueBox) in .int(dictionary(box).count) }
         b.property("isEmpty") { (box: ValueBox) in .bool(dictionary(box).count == 0) }
         b.property("keys") { (box: ValueBox) in .array(dictionary(box).keys) }
