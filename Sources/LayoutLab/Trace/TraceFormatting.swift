@@ -20,9 +20,13 @@ public enum TraceFormatting {
     public static func point(_ point: CGPoint) -> String { "(\(length(point.x)), \(length(point.y)))" }
 
     /// What a node is called in a trace: its kind, and its label when it has one.
-    public static func name(of node: some TraceNode) -> String {
-        guard let label = node.label else { return node.kind }
-        return node.kind == "Text" ? "Text \"\(label)\"" : "\(node.kind) \(label)"
+    public static func name(of node: some TraceNode) -> String { name(kind: node.kind, label: node.label) }
+
+    /// `VStack`, `Text "Hello"`, `inspectLayoutProcess 🟥`; line breaks in a label are written
+    /// `\n`, so that a node stays on one line of a table.
+    public static func name(kind: String, label: String?) -> String {
+        guard let label = label?.replacingOccurrences(of: "\n", with: "\\n") else { return kind }
+        return kind == "Text" ? "Text \"\(label)\"" : "\(kind) \(label)"
     }
 }
 

@@ -174,7 +174,8 @@ extension Interpreter {
         }
         if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, member.name, member.arguments) }
         throw LocatedError("type '\(bridge.name)' has no member '\(member.name)'", at: member.node,
-                           hints: Suggestions.hint(for: member.name, in: Array(bridge.constants.keys) + bridge.functions.keys))
+                           hints: Suggestions.hint(for: member.name, in: Array(bridge.constants.keys) + bridge.functions.keys)
+                            + [LocatedError.pasteExtensionHint(bridge.name)])
     }
 
     /// The file's extension of a bridged type (`extension Color { static let brand = … }`).
