@@ -149,7 +149,7 @@ extension ViewSpacing: Bridged {
 extension LayoutProperties: Bridged {
     nonisolated(unsafe) static let bridge = TypeBridge("LayoutProperties") { b in
         b.initializer([]) { _ in LayoutProperties().asValue }
-        b.property("stackOrientation", get: { (properties: LayoutProperties) in Value(properties.stackOrientation) }, set: { properties, value in
+        b.property("stackOrientation", type: .optional(.bridged(Axis.self)), get: { (properties: LayoutProperties) in Value(properties.stackOrientation) }, set: { properties, value in
             properties.stackOrientation = Axis.extract(value)
         })
     }

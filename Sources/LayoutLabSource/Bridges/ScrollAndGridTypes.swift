@@ -14,14 +14,14 @@ extension GridItem: Bridged {
             let spacing = try a.length("spacing"), alignment = try a.optional("alignment", Alignment.self)
             return (size.map { GridItem($0, spacing: spacing, alignment: alignment) } ?? GridItem(spacing: spacing, alignment: alignment)).asValue
         }
-        b.property("size", get: { (item: GridItem) in item.size.asValue }, set: { item, value in
+        b.property("size", type: .bridged(GridItem.Size.self), get: { (item: GridItem) in item.size.asValue }, set: { item, value in
             guard let size = GridItem.Size.extract(value) else { throw RuntimeError("GridItem.size is a GridItem.Size, not \(value.typeName)") }
             item.size = size
         })
-        b.property("spacing", get: { (item: GridItem) in Value(item.spacing) }, set: { item, value in
-            item.spacing = value.number.map { CGFloat($0) }
+        b.property("spacing", type: .optional(.bridged(CGFloat.self)), get: { (item: GridItem) in Value(item.spacing) }, set: { item, value in
+            item.spacing = CGFloat.extract(value)
         })
-        b.property("alignment", get: { (item: GridItem) in Value(item.alignment) }, set: { item, value in
+        b.property("alignment", type: .optional(.bridged(Alignment.self)), get: { (item: GridItem) in Value(item.alignment) }, set: { item, value in
             item.alignment = Alignment.extract(value)
         })
         b.description { (item: GridItem) in item.description }

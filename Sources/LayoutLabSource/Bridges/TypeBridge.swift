@@ -49,6 +49,8 @@ final class TypeBridge: @unchecked Sendable {
     private(set) var properties: [String: Getter] = [:]
     /// `value.name = …` for the settable ones.
     private(set) var setters: [String: Setter] = [:]
+    /// The type a settable property's new value is converted to (so `.horizontal` resolves).
+    private(set) var propertyTypes: [String: TypeRef] = [:]
     /// `value.name(…)`; a mutating method writes the receiver back.
     private(set) var methods: [String: [Method]] = [:]
     /// `Type.Nested`.
@@ -119,9 +121,12 @@ final class TypeBridge: @unchecked Sendable {
         }
     }
 
-    /// A settable property: `point.x += 1`.
-    func property<T: Bridged>(_ name: String, get: @escaping (T) throws -> Value, set: @escaping (inout T, Value) throws -> Void) {
+    /// A settable property: `point.x += 1`; `type` is what a new value is converted to first.
+    func property<T: Bridged>(
+        _ name: String, type: TypeRef? = nil, get: @escaping (T) throws -> Value, set: @escaping (inout T, Value) throws -> Void
+    ) {
         property(name, get)
+        propertyTypes[name] = type
         setters[name] = { receiver, newValue in
             guard var typed = Self.receiver(receiver, as: T.self) else { return }
             try set(&typed, newValue)

@@ -167,15 +167,16 @@ extension Interpreter {
             break
         }
         if let bridge = bridge(of: container), let setter = bridge.setters[name] {
-            try setter(&container, try coerceToProperty(value, of: container, name))
+            try setter(&container, try coerceToProperty(value, of: container, name, bridge: bridge, at: node))
             return
         }
         throw LocatedError("cannot assign to property '\(name)' of a value of type \(container.typeName)", at: node)
     }
 
     /// A new value for a bridged property takes the property's current type (`point.x = 1`).
-    private func coerceToProperty(_ value: Value, of container: Value, _ name: String) throws -> Value {
-        guard let current = try bridge(of: container)?.properties[name]?(container) else { return value }
+    private func coerceToProperty(_ value: Value, of container: Value, _ name: String, bridge: TypeBridge, at node: some SyntaxProtocol) throws -> Value {
+        if let type = bridge.propertyTypes[name] { return try coerce(value, to: type, in: globalScope, at: node) }
+        guard let current = try bridge.properties[name]?(container) else { return value }
         if case .double = current.unwrapped, let number = value.number { return .double(number) }
         return value
     }

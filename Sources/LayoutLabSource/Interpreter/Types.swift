@@ -128,6 +128,14 @@ extension Interpreter {
             return try coerceResolved(value, to: .builtin(type.bridge), scope, at: node)
         case let .builtin(bridge):
             if bridge.contains(value) { return value.unwrapped }
+            var value = value
+            if case let .array(items) = value.unwrapped, bridge.conversion != nil {
+                // `[.top, .leading]` for an option set (Edge.Set, Axis.Set): its members are the set's own constants.
+                value = .array(try items.map { item in
+                    guard case let .implicitMember(member) = item, member.arguments == nil, bridge.constants[member.name] != nil else { return item }
+                    return try resolve(member, in: bridge, scope)
+                })
+            }
             if let converted = try bridge.conversion?(value.unwrapped) { return converted }
             if case let .implicitMember(member) = value { return try resolve(member, in: bridge, scope) }
         }

@@ -15,6 +15,9 @@ enum ScrollAndGridModifiers {
         "gridCellAnchor": [M.wrapping([Parameter(nil, UnitPoint.self, name: "anchor")]) { v, a in v.gridCellAnchor(try a.get("anchor")) }],
         "gridCellUnsizedAxes": [M.wrapping([Parameter(nil, Axis.Set.self, name: "axes")]) { v, a in v.gridCellUnsizedAxes(try a.get("axes")) }],
         "contentMargins": [
+            M.wrapping([Parameter(nil, CGFloat.self, name: "length"), placement]) { v, a in
+                v.contentMargins(try a.get("length", CGFloat.self), for: try a.optional("for") ?? .automatic)
+            },
             M.wrapping([.optional(nil, Edge.Set.self, name: "edges"), Parameter(nil, EdgeInsets.self, name: "insets"), placement]) { v, a in
                 v.contentMargins(try a.optional("edges") ?? .all, try a.get("insets", EdgeInsets.self), for: try a.optional("for") ?? .automatic)
             },
