@@ -308,7 +308,8 @@ extension Interpreter {
             }
             if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, name, nil) }
             throw LocatedError("type '\(bridge.name)' has no member '\(name)' LayoutLab models", at: node,
-                               hints: Suggestions.hint(for: name, in: Array(bridge.constants.keys) + bridge.functions.keys + bridge.nested.keys))
+                               hints: Suggestions.hint(for: name, in: Array(bridge.constants.keys) + bridge.functions.keys + bridge.nested.keys)
+                                + [LocatedError.pasteExtensionHint(bridge.name)])
         case let .opaque(typeName):
             throw LocatedError("'\(typeName)' is not a type LayoutLab models", at: node)
         }

@@ -312,6 +312,20 @@ extension Bridges {
             }
             return .dictionary(result)
         }
+        b.initializer([Parameter("grouping", .any, name: "values"), .closure("by", name: "keyForValue", arity: 1)]) { a in
+            // Groups in the order the keys first appear (Swift's order is unspecified).
+            guard let function = a.function("keyForValue") else { throw RuntimeError("Dictionary(grouping:by:) needs a closure") }
+            var result = DictionaryValue()
+            for element in try a.interpreter.elements(of: a.value("values") ?? .none, at: a.node("values")) {
+                let key = try a.interpreter.invoke(function, [element], at: a.node("keyForValue"))
+                guard case let .array(group)? = try result.value(for: key) else {
+                    try result.set(key, .array([element]))
+                    continue
+                }
+                try result.set(key, .array(group + [element]))
+            }
+            return .dictionary(result)
+        }
         b.property("count") { (box: ValueBox) in .int(dictionary(box).count) }
         b.property("isEmpty") { (box: ValueBox) in .bool(dictionary(box).count == 0) }
         b.property("keys") { (box: ValueBox) in .array(dictionary(box).keys) }
@@ -474,17 +488,25 @@ extension TypeBridge {
 extension Interpreter {
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`), with a box for it.
     func invokeInout(_ function: Function, _ box: VariableBox, _ element: Value, at node: Syntax) throws -> Value {
-        guard case let .closure(closure, captured) = function.kind else { return try invoke(function, [box.value, element], at: node) }
+        try invokeInout(function, box, [element], at: node)
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`, `transformPreference`)
+    /// with a box for it, followed by `others`.
+    func invokeInout(_ function: Function, _ box: VariableBox, _ others: [Value], at node: Syntax) throws -> Value {
+        guard case let .closure(closure, captured) = function.kind else { return try invoke(function, [box.value] + others, at: node) }
         let scope = captured.child()
         var names: [String] = []
         switch closure.signature?.parameterClause {
         case let .simpleInput(shorthand)?: names = shorthand.map(\.name.text)
         case let .parameterClause(clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = ["$0", "$1"]
+        case nil: names = (0...others.count).map { "$\($0)" }
         }
-        guard names.count == 2 else { throw LocatedError("the closure must take two arguments", at: closure) }
+        guard names.count == others.count + 1 else {
+            throw LocatedError("the closure must take \(others.count + 1) argument\(others.isEmpty ? "" : "s")", at: closure)
+        }
         scope.declare(names[0], box: box)
-        scope.declare(names[1], element)
+        for (name, value) in zip(names.dropFirst(), others) { scope.declare(name, value) }
         return try evaluateBody(closure.statements, scope, builder: false)
     }
 }

@@ -15,6 +15,7 @@ extension Text: Bridged {
 
     nonisolated(unsafe) static let bridge = TypeBridge("Text") { b in
         b.nestedType(Text.TruncationMode.bridge)
+        b.nestedType(Text.Case.bridge)
         b.nestedType(DateStyleValue.bridge)
         // `Text("**Bold**")`: a string literal is a LocalizedStringKey, whose Markdown is rendered
         // (and measured) without its markers; a String value is shown as it is.
@@ -57,6 +58,18 @@ extension Text: Bridged {
             text.monospaced(try a.bool("isActive") ?? true).asValue
         }
         b.method("monospacedDigit") { (text: Text, _) in text.monospacedDigit().asValue }
+        b.method("fontDesign", [Parameter(nil, .optional(.bridged(Font.Design.self)), name: "design")]) { (text: Text, a) in
+            text.fontDesign(try a.optional("design")).asValue
+        }
+        b.method("fontWidth", [Parameter(nil, .optional(.bridged(Font.Width.self)), name: "width")]) { (text: Text, a) in
+            text.fontWidth(try a.optional("width")).asValue
+        }
+        b.method("kerning", [Parameter(nil, CGFloat.self, name: "kerning")]) { (text: Text, a) in
+            text.kerning(try a.checked("kerning", .signed) ?? 0).asValue
+        }
+        b.method("tracking", [Parameter(nil, CGFloat.self, name: "tracking")]) { (text: Text, a) in
+            text.tracking(try a.checked("tracking", .signed) ?? 0).asValue
+        }
         b.method("foregroundColor", [Parameter(nil, .optional(.bridged(Color.self)), name: "color")]) { (text: Text, a) in
             text.foregroundColor(try a.optional("color")).asValue
         }
