@@ -173,8 +173,8 @@ struct DrawingValue: Bridged, ShapeStyle {
     static let typeNames = [
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyGradient", "StrokeStyle", "FillStyle",
         "Animation", "AnyTransition", "Transaction", "BlendMode", "SymbolRenderingMode", "ShadowStyle", "ImagePaint", "ColorRenderingMode",
-        "ToolbarItemPlacement", "PresentationDetent", "SensoryFeedback", "UIKeyboardType", "UITextContentType", "SubmitLabel",
-        "Visibility", "ScrollBounceBehavior", "ScrollIndicatorVisibility", "ButtonRole", "KeyboardShortcut", "KeyEquivalent",
+        "PresentationDetent", "SensoryFeedback", "UIKeyboardType", "UITextContentType", "SubmitLabel",
+        "ScrollBounceBehavior", "ScrollIndicatorVisibility", "KeyboardShortcut", "KeyEquivalent",
         "EventModifiers", "ContentShapeKinds", "AccessibilityTraits", "RedactionReasons", "Prominence", "TextInputAutocapitalization",
         "Namespace.ID", "Gradient.Stop", "ContentTransition", "MatchedGeometryProperties", "ScrollAnchorRole", "ScrollTargetBehavior",
         "ViewAlignedScrollTargetBehavior", "PagingScrollTargetBehavior", "HorizontalDirection", "Menu.Order", "DigitalCrownRotationalSensitivity",

@@ -14,7 +14,7 @@ final class Interpreter {
         /// The device laid out on (what `UIScreen.main` reports).
         var device = Device.iPhone16Pro
         /// What the root inherits: the device's environment (size classes, Dynamic Type, …).
-        var environment = EnvironmentValues()
+        var environment = Device.iPhone16Pro.environment
         /// Where interpreted `print` calls write.
         var print: (String) -> Void = { _ in }
     }
@@ -43,8 +43,9 @@ final class Interpreter {
     /// Random numbers and identifiers, the same every run (see `SeededGenerator`, `UUIDValue`).
     var random = SeededGenerator()
     var uuidCount: UInt64 = 0
-    /// What the chosen preview asks of the canvas (`.previewLayout`, `.previewDevice`).
-    var previewRequest: PreviewRequest?
+    /// The device laid out on (what `UIScreen.main` reports): the options', or the one the
+    /// preview names (`layingOut(with:)`).
+    private(set) var device: Device
 
     init(program: ProgramDeclarations, options: Options, overrides: [String: ParameterOverride],
          fileName: String, locationConverter: SourceLocationConverter?) {
@@ -53,7 +54,15 @@ final class Interpreter {
         self.overrides = overrides
         self.locationConverter = locationConverter
         self.fileName = fileName
+        device = options.device
         environment = SourceEnvironment(values: options.environment)
+    }
+
+    /// Views are built for a layout with `configuration`: its device is `UIScreen.main`, and
+    /// its root environment what `@Environment` reads outside any `.environment` modifier.
+    func layingOut(with configuration: LayoutConfiguration) {
+        device = configuration.device
+        environment.values = configuration.rootEnvironment
     }
 
     func warn(_ warning: LocatedError) {

@@ -35,7 +35,8 @@ enum ModifierCatalog {
 
     nonisolated(unsafe) static let table: [String: ModifierKind] = {
         var table: [String: ModifierKind] = [:]
-        for (name, overloads) in LayoutModifiers.all.merging(PreviewModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
+        for (name, overloads) in LayoutModifiers.all.merging(PreviewModifiers.all, uniquingKeysWith: { layout, _ in layout })
+            .merging(ControlModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
             table[name] = .layout(overloads)
         }
         for (category, names) in accepted {
@@ -74,11 +75,11 @@ enum ModifierCatalog {
         .presentation: [
             "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter", "fileMover",
             "photosPicker", "inspector", "presentationDetents", "presentationDragIndicator", "presentationCompactAdaptation",
-            "presentationContentInteraction", "presentationBackgroundInteraction", "interactiveDismissDisabled", "toolbar",
-            "toolbarRole", "navigationDestination", "navigationBarBackButtonHidden", "navigationBarItems", "navigationBarTitle",
-            "navigationTitle", "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
+            "presentationContentInteraction", "presentationBackgroundInteraction", "interactiveDismissDisabled",
+            "toolbarRole", "navigationDestination", "navigationBarBackButtonHidden", "navigationBarItems",
+            "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
             "menuOrder", "searchSuggestions", "searchScopes", "statusBar", "statusBarHidden", "persistentSystemOverlays",
-            "tabItem", "tag", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
+            "tabItem", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
             "defaultScrollAnchor", "scrollTargetLayout", "scrollTargetBehavior", "scrollClipDisabled", "scrollBounceBehavior",
             "scrollPosition", "scrollIndicators", "scrollIndicatorsFlash", "scrollDisabled", "contentMargins", "coordinateSpace",
         ],
@@ -89,7 +90,7 @@ enum ModifierCatalog {
             "onScrollPhaseChange", "onSubmit",
         ],
         .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject", "preference", "onPreferenceChange",
-                    "transformPreference", "anchorPreference", "onGeometryChange", "navigationBarHidden"],
+                    "transformPreference", "anchorPreference", "onGeometryChange"],
     ]
 
     /// Modifiers that change layout in ways LayoutLab does not model (yet), with why.
@@ -97,17 +98,9 @@ enum ModifierCatalog {
         "position": "it places the view at a point in its parent's coordinates",
         "containerRelativeFrame": "it sizes the view from its container's size",
         "safeAreaPadding": "it adds padding to the safe area",
-        "navigationBarTitleDisplayMode": "the navigation bar's height depends on it",
         "searchable": "the search field changes the navigation bar's height",
-        "listStyle": "list styles change row insets and section spacing",
-        "buttonStyle": "button styles add padding around the label",
-        "pickerStyle": "picker styles change the control's size",
         "toggleStyle": "toggle styles change the control's size",
-        "labelStyle": "label styles choose which of title and icon is shown",
         "formStyle": "form styles change row insets",
-        "tabViewStyle": "tab view styles change the tab bar inset",
-        "controlSize": "control sizes change a control's size",
-        "dynamicTypeSize": "Dynamic Type sizes change text sizes",
         "textCase": "it changes the text measured",
         "kerning": "it changes text widths",
         "tracking": "it changes text widths",
@@ -117,7 +110,6 @@ enum ModifierCatalog {
         "allowsTightening": "it changes how text is fitted",
         "imageScale": "it changes the size of SF Symbols",
         "symbolVariant": "it changes which SF Symbol is drawn",
-        "labelsHidden": "it hides control labels, changing the control's size",
         "gridCellColumns": "it spans a grid cell over columns",
         "gridColumnAlignment": "it aligns a grid column",
         "gridCellAnchor": "it anchors a view in its grid cell",
@@ -125,14 +117,11 @@ enum ModifierCatalog {
         "geometryGroup": "it isolates the geometry of its content",
         "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
         "scenePadding": "it adds the scene's padding",
-        "listRowInsets": "it changes a list row's insets",
-        "listSectionSpacing": "it changes the spacing between list sections",
         "overlayPreferenceValue": "its content depends on preferences",
         "backgroundPreferenceValue": "its content depends on preferences",
         "navigationSplitViewColumnWidth": "it sets a column's width",
         "navigationSplitViewStyle": "it changes the split view's columns",
         "frame(depth:)": "visionOS depth",
-        "toolbarTitleDisplayMode": "the navigation bar's height depends on it",
         "defaultSize": "it sets a window's size",
         "presentationSizing": "it sizes a presented view",
     ]

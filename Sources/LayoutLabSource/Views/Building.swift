@@ -67,6 +67,11 @@ extension Interpreter {
             case 1: built = views[0]
             default: built = AnyView(ForEach(0..<views.count) { views[$0] })
             }
+        case .toolbarContent:
+            // Swift accepts toolbar items only in a toolbar builder.
+            throw LocatedError("toolbar items go in .toolbar { … }, not among views", hints: [
+                "move the ToolbarItem into the .toolbar modifier of the view it belongs to",
+            ])
         }
         guard let source = view.source else { return built }
         return AnyView(built._sourceLocation(line: source.line, column: source.column))

@@ -14,6 +14,7 @@ extension Text: Bridged {
     }
 
     nonisolated(unsafe) static let bridge = TypeBridge("Text") { b in
+        b.members { Text.extract($0) != nil }
         b.nestedType(Text.TruncationMode.bridge)
         b.nestedType(DateStyleValue.bridge)
         // `Text("**Bold**")`: a string literal is a LocalizedStringKey, whose Markdown is rendered
