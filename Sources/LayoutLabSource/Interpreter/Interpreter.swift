@@ -43,6 +43,8 @@ final class Interpreter {
     /// Random numbers and identifiers, the same every run (see `SeededGenerator`, `UUIDValue`).
     var random = SeededGenerator()
     var uuidCount: UInt64 = 0
+    /// String literals' text, by literal (`string(_:_:)`).
+    var stringLiterals: [SyntaxIdentifier: [StringLiteralPiece]] = [:]
     /// The device laid out on (what `UIScreen.main` reports): the options', or the one the
     /// preview names (`layingOut(with:)`).
     private(set) var device: Device
@@ -159,4 +161,10 @@ final class Interpreter {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
+}
+
+/// A part of a string literal: text, or an interpolation evaluated each time.
+enum StringLiteralPiece {
+    case text(String)
+    case interpolation(ExpressionSegmentSyntax)
 }

@@ -65,7 +65,7 @@ extension Interpreter {
             switch views.count {
             case 0: built = AnyView(EmptyView())
             case 1: built = views[0]
-            default: built = AnyView(ForEach(0..<views.count) { views[$0] })
+            default: built = AnyView(_ViewList(views))
             }
         case .toolbarContent:
             // Swift accepts toolbar items only in a toolbar builder.
