@@ -23,8 +23,13 @@ enum Bridges {
         LayoutProperties.bridge,
         // Controls, lists, navigation and the device's environment.
         URL.bridge, PreviewValues.device, PreviewValues.layout, PreviewValues.trait, PreviewValues.orientation,
+        // Scroll views, grids, text and preferences.
+        GridItem.bridge, GridItem.Size.bridge, PinnedScrollableViews.bridge, ScrollViewProxy.bridge, ContentMarginPlacement.bridge,
+        ScrollAnchorRole.bridge, ScrollIndicatorVisibility.bridge, ScrollBounceBehavior.bridge, ScrollTargetBehaviorValue.bridge,
+        ViewAlignedScrollTargetBehavior.LimitBehavior.bridge, Font.Width.bridge, Text.Case.bridge, AnchorValue.bridge, AnchorSourceValue.bridge,
     ] + ControlValues.bridges + DeviceEnvironmentBridges.bridges + StyleFamily.all + ListViews.bridges + NavigationViews.bridges
         + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
+        + ScrollContainers.bridges
         + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
     nonisolated(unsafe) private static let byName: [String: TypeBridge] = {
@@ -53,17 +58,13 @@ enum Bridges {
 
     /// The views LayoutLab models, for "did you mean" hints.
     static var viewNames: [String] {
-        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + ListViews.bridges + NavigationViews.bridges).map(\.name)
-            + ["Text", "Image", "Color"]
+        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + ListViews.bridges + NavigationViews.bridges
+            + ScrollContainers.bridges).map(\.name) + ["Text", "Image", "Color"]
     }
 
     /// Views people paste that LayoutLab does not lay out yet, with what to do instead.
     static func unmodelledNote(for name: String) -> String? {
         [
-            "ScrollView": "ScrollView is not modelled yet; its content is proposed nil along the scroll axis — use .fixedSize on that axis",
-            "LazyVStack": "LazyVStack is not modelled yet; VStack lays out the same children eagerly",
-            "LazyHStack": "LazyHStack is not modelled yet; HStack lays out the same children eagerly",
-            "Grid": "Grid is not modelled yet",
             "DisclosureGroup": "DisclosureGroup is not modelled yet; lay out its label and content in a VStack",
         ][name]
     }

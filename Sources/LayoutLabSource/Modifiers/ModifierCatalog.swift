@@ -39,6 +39,7 @@ enum ModifierCatalog {
             .merging(ControlModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
             table[name] = .layout(overloads)
         }
+        for (name, overloads) in ContainerModifiers.all where table[name] == nil { table[name] = .layout(overloads) }
         for (category, names) in accepted {
             for name in names where table[name] == nil { table[name] = .accepted(category) }
         }
@@ -80,8 +81,7 @@ enum ModifierCatalog {
             "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
             "menuOrder", "searchSuggestions", "searchScopes", "statusBar", "statusBarHidden", "persistentSystemOverlays",
             "tabItem", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
-            "defaultScrollAnchor", "scrollTargetLayout", "scrollTargetBehavior", "scrollClipDisabled", "scrollBounceBehavior",
-            "scrollPosition", "scrollIndicators", "scrollIndicatorsFlash", "scrollDisabled", "contentMargins", "coordinateSpace",
+            "scrollDisabled", "coordinateSpace",
         ],
         .animation: ["animation", "transition", "transaction", "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator"],
         .lifecycle: [
@@ -89,36 +89,17 @@ enum ModifierCatalog {
             "handlesExternalEvents", "widgetURL", "backgroundTask", "onScrollGeometryChange", "onScrollVisibilityChange",
             "onScrollPhaseChange", "onSubmit",
         ],
-        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject", "preference", "onPreferenceChange",
-                    "transformPreference", "anchorPreference", "onGeometryChange"],
+        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject"],
     ]
 
     /// Modifiers that change layout in ways LayoutLab does not model (yet), with why.
     static let unmodelled: [String: String] = [
-        "position": "it places the view at a point in its parent's coordinates",
-        "containerRelativeFrame": "it sizes the view from its container's size",
-        "safeAreaPadding": "it adds padding to the safe area",
+        "symbolVariant": "it changes which SF Symbol is drawn",
+        "geometryGroup": "it isolates the geometry of its content",
+        "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
         "searchable": "the search field changes the navigation bar's height",
         "toggleStyle": "toggle styles change the control's size",
         "formStyle": "form styles change row insets",
-        "textCase": "it changes the text measured",
-        "kerning": "it changes text widths",
-        "tracking": "it changes text widths",
-        "lineSpacing": "it changes the height of text with several lines",
-        "fontDesign": "it changes the font text is measured in",
-        "fontWidth": "it changes the font text is measured in",
-        "allowsTightening": "it changes how text is fitted",
-        "imageScale": "it changes the size of SF Symbols",
-        "symbolVariant": "it changes which SF Symbol is drawn",
-        "gridCellColumns": "it spans a grid cell over columns",
-        "gridColumnAlignment": "it aligns a grid column",
-        "gridCellAnchor": "it anchors a view in its grid cell",
-        "gridCellUnsizedAxes": "it excludes a view from sizing its grid cell",
-        "geometryGroup": "it isolates the geometry of its content",
-        "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
-        "scenePadding": "it adds the scene's padding",
-        "overlayPreferenceValue": "its content depends on preferences",
-        "backgroundPreferenceValue": "its content depends on preferences",
         "navigationSplitViewColumnWidth": "it sets a column's width",
         "navigationSplitViewStyle": "it changes the split view's columns",
         "frame(depth:)": "visionOS depth",
