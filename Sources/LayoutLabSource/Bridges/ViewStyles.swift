@@ -33,7 +33,7 @@ final class StyleFamily: @unchecked Sendable {
     /// Every style family, for the registry.
     static var all: [TypeBridge] {
         [ListStyleValue.family, ButtonStyleValue.family, PickerStyleValue.family, LabelStyleValue.family, TabViewStyleValue.family,
-         DatePickerStyleValue.family].flatMap { [$0.bridge] + $0.typeBridges }
+         DatePickerStyleValue.family, TextFieldStyleValue.family].flatMap { [$0.bridge] + $0.typeBridges }
     }
 }
 
@@ -125,6 +125,18 @@ struct DatePickerStyleValue: Bridged, @unchecked Sendable {
     nonisolated(unsafe) static let family = StyleFamily("DatePickerStyle", [
         ("automatic", "DefaultDatePickerStyle", DatePickerStyleValue(style: .automatic)),
         ("compact", "CompactDatePickerStyle", DatePickerStyleValue(style: .compact)),
+    ])
+    static var bridge: TypeBridge { family.bridge }
+}
+
+/// `.textFieldStyle(_:)`'s argument (spec §22.4; `TextFieldLayout` insets a rounded border).
+struct TextFieldStyleValue: Bridged, @unchecked Sendable {
+    let style: any TextFieldStyle
+
+    nonisolated(unsafe) static let family = StyleFamily("TextFieldStyle", [
+        ("automatic", "DefaultTextFieldStyle", TextFieldStyleValue(style: DefaultTextFieldStyle())),
+        ("plain", "PlainTextFieldStyle", TextFieldStyleValue(style: PlainTextFieldStyle())),
+        ("roundedBorder", "RoundedBorderTextFieldStyle", TextFieldStyleValue(style: RoundedBorderTextFieldStyle())),
     ])
     static var bridge: TypeBridge { family.bridge }
 }

@@ -209,6 +209,16 @@ enum ControlViews {
                 return ContainerViews.view(name == "SecureField" ? AnyView(SecureField(title, text: .constant(text), prompt: prompt))
                                                                 : AnyView(TextField(title, text: .constant(text), prompt: prompt)))
             }
+            // Only a TextField grows along an axis.
+            if name == "TextField" {
+                b.initializer([title, .binding("text"), Parameter("axis", Axis.self)]) { a in
+                    ContainerViews.view(TextField(try a.get("title", String.self), text: .constant(try a.boundString("text")), axis: try a.get("axis")))
+                }
+                b.initializer([title, .binding("text"), Parameter("prompt", .optional(.bridged(Text.self))), Parameter("axis", Axis.self)]) { a in
+                    ContainerViews.view(TextField(try a.get("title", String.self), text: .constant(try a.boundString("text")),
+                                                  prompt: try a.optional("prompt", Text.self), axis: try a.get("axis")))
+                }
+            }
         }
     }
 
