@@ -240,6 +240,20 @@ struct ListSourceTests {
         print("100,000 List rows from source: interpreted and laid out in \(elapsed) s")
     }
 
+    @Test("Issue 10: an empty List or TabView, a List of no data and a negative section spacing lay out; an infinite row inset is a located error")
+    func badListInputs() throws {
+        for source in ["List { }", "List(0..<0) { Text(\"\\($0)\") }", "TabView { }"] {
+            #expect(try TracedSourceRun(source).frame("0") == CGRect(x: 0, y: 62, width: 402, height: 778), "\(source)")
+        }
+        // A negative spacing is taken as given, as a stack's is (no source says what SwiftUI
+        // does): the second card starts 20 above the first's bottom, 44 − 20 = 24 below its top.
+        let negative = try TracedSourceRun("List { Section { Text(\"A\") }; Section { Text(\"B\") } }.listSectionSpacing(-20)")
+        #expect(isClose(try negative.frame("B").minY - negative.frame("A").minY, 24, within: 1e-9))
+        let error = try #require(sourceError("List { Text(\"A\").listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: .infinity, trailing: 0)) }"))
+        #expect(error.diagnostics.first?.message.contains("listRowInsets: every inset must be a finite number") == true)
+        #expect(error.diagnostics.first?.line == 1)
+    }
+
     @Test("§23.1: a Form's Toggle row is proposed (330, nil), 31 + 22 tall; the next row follows it")
     func formToggle() throws {
         let run = try TracedSourceRun(contentView("    @State private var on = true", """

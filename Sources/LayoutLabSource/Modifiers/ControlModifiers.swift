@@ -14,7 +14,13 @@ enum ControlModifiers {
             wrapping([Parameter(nil, CGFloat.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.checked("spacing", .signed) ?? 0) },
         ],
         "listRowInsets": [wrapping([Parameter(nil, .optional(.bridged(EdgeInsets.self)), name: "insets")]) { v, a in
-            v.listRowInsets(try a.optional("insets", EdgeInsets.self))
+            let insets = try a.optional("insets", EdgeInsets.self)
+            // Negative insets pull the row's content out (SwiftUI allows them); a non-finite one
+            // would place the row nowhere.
+            if let insets, ![insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) {
+                throw LocatedError("listRowInsets: every inset must be a finite number, not \(insets)", at: a.node("insets"))
+            }
+            return v.listRowInsets(insets)
         }],
         "buttonStyle": [style(ButtonStyleValue.self, "ButtonStyle") { v, s in v.buttonStyle(s.style) }],
         "pickerStyle": [style(PickerStyleValue.self, "PickerStyle") { v, s in v.pickerStyle(s.style) }],
