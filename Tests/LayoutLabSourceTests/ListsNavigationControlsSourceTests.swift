@@ -421,3 +421,91 @@ struct NavigationSourceTests {
         #expect(try run.frame("GeometryReader") == CGRect(x: 0, y: 0, width: 667, height: 375))
     }
 }
+
+@Suite("Source: previews choose the device and the proposal; the device's environment values")
+struct PreviewDeviceSourceTests {
+    /// A view showing the size classes as the widths of two Colors (compact 10, regular 20).
+    private static let sizeClasses = """
+    struct ContentView: View {
+        @Environment(\\.horizontalSizeClass) private var horizontal
+        @Environment(\\.verticalSizeClass) private var vertical
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: horizontal == .compact ? 10 : 20, height: 5)
+                Color.blue.frame(width: vertical == .compact ? 10 : 20, height: 5)
+            }
+        }
+    }
+    """
+
+    private func widths(_ source: String, configuration: LayoutConfiguration? = nil) throws -> [CGFloat] {
+        let run = try TracedSourceRun(source, configuration: configuration)
+        return [try run.frame("0.0").width, try run.frame("0.1").width]
+    }
+
+    @Test("Size classes come from the device: an iPhone in portrait is compact × regular, in landscape compact × compact; an iPad regular × regular")
+    func sizeClasses() throws {
+        #expect(try widths(Self.sizeClasses) == [10, 20])
+        #expect(try widths(Self.sizeClasses, configuration: LayoutConfiguration(device: Device.iPhone16Pro.landscape)) == [10, 10])
+        #expect(try widths(Self.sizeClasses, configuration: LayoutConfiguration(device: Device.iPadPro11)) == [20, 20])
+        // A preview naming an iPad lays out on it, so the view reads its size classes.
+        #expect(try widths(Self.sizeClasses + "\n#Preview { ContentView().previewDevice(\"iPad Pro 11\") }") == [20, 20])
+    }
+
+    @Test("A preview's .previewLayout(.sizeThatFits) proposes nothing to the root; .fixed(width:height:) proposes that size")
+    func previewLayouts() throws {
+        let fits = try TracedSourceRun("""
+        struct Row: View { var body: some View { Color.red } }
+        #Preview { Row().previewLayout(.sizeThatFits) }
+        """)
+        // A Color proposed (nil, nil) is 10 × 10 (spec §2.1).
+        #expect(try fits.proposals("0").first == proposed(nil, nil))
+        #expect(try fits.frame("0").size == CGSize(width: 10, height: 10))
+        let fixed = try TracedSourceRun("""
+        struct Row: View { var body: some View { Color.red } }
+        #Preview(traits: .fixedLayout(width: 300, height: 120)) { Row() }
+        """)
+        #expect(try fixed.proposals("0").first == proposed(300, 120))
+        #expect(try fixed.frame("0").size == CGSize(width: 300, height: 120))
+    }
+
+    @Test("The command line wins over the preview: a given configuration is laid out on, whatever the preview names")
+    func optionsWin() throws {
+        let source = Self.sizeClasses + "\n#Preview { ContentView().previewDevice(\"iPad Pro 11\") }"
+        #expect(try widths(source, configuration: LayoutConfiguration()) == [10, 20])
+    }
+
+    @Test("A pre-2023 PreviewProvider whose previews are a Group shows the first preview, with its device")
+    func previewProvider() throws {
+        let run = try TracedSourceRun("""
+        struct Badge: View {
+            var body: some View { GeometryReader { _ in Color.clear } }
+        }
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Badge().previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+                    Badge().previewDevice(PreviewDevice(rawValue: "iPad mini"))
+                }
+            }
+        }
+        """)
+        // iPhone SE, portrait: 375 × 667 with a 20-point status bar → (375, 647) at y = 20.
+        #expect(try run.frame("GeometryReader") == CGRect(x: 0, y: 20, width: 375, height: 647))
+    }
+
+    @Test("dynamicTypeSize from the environment grows a body Text; .dynamicTypeSize(...range) clamps what its container set")
+    func dynamicType() throws {
+        let run = try TracedSourceRun("""
+        VStack(spacing: 0) {
+            Text("Aa")
+            Text("Aa").dynamicTypeSize(.xxxLarge)
+            Text("Aa").dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.xxxLarge)
+        }
+        """)
+        let large = try run.frame("Aa", 0), bigger = try run.frame("Aa", 1), clamped = try run.frame("Aa", 2)
+        #expect(large.height == bodyLine)
+        #expect(bigger.height > large.height && bigger.width > large.width)
+        #expect(clamped.size == large.size)
+    }
+}
