@@ -53,12 +53,12 @@ let badInputs: [BadInput] = [
     // Views and modifiers the engine does not model.
     BadInput(name: "unknown view", source: "VStack {\n    Txt(\"a\")\n}", message: "'Txt' is not a view or type LayoutLab models",
              line: 2, column: 5, hint: "did you mean 'Text'?"),
-    BadInput(name: "unmodelled view", source: "List {\n    Text(\"a\")\n}", message: "'List' is not a view", line: 1, column: 1,
-             hint: "List is not modelled"),
+    BadInput(name: "unmodelled view", source: "DisclosureGroup(\"More\") {\n    Text(\"a\")\n}", message: "'DisclosureGroup' is not a view",
+             line: 1, column: 1, hint: "DisclosureGroup is not modelled"),
     BadInput(name: "unknown modifier", source: "Text(\"a\")\n    .framee(width: 10)", message: "'framee' is not a modifier LayoutLab models",
              line: 2, column: 6, hint: "did you mean 'frame'?"),
-    BadInput(name: "layout modifier not modelled", source: "Button(\"a\") {}\n    .buttonStyle(.bordered)",
-             message: "'buttonStyle' is not a modifier", line: 2, column: 6, hint: "cannot be skipped"),
+    BadInput(name: "layout modifier not modelled", source: "Toggle(\"a\", isOn: .constant(true))\n    .toggleStyle(.button)",
+             message: "'toggleStyle' is not a modifier", line: 2, column: 6, hint: "cannot be skipped"),
     BadInput(name: "shape modifier on Text", source: "Text(\"a\").fill(.red)", message: "'fill' is a modifier of a Shape", line: 1, column: 11),
     BadInput(name: "property wrapper LayoutLab does not model", source: """
         struct ContentView: View {

@@ -61,14 +61,14 @@ func run(
     var lines: [String] = []
     var pending = ""
     let program = try SourceProgram.parse(source, fileName: fileName)
-    let view = try program.interpret(SourceOptions(root: root, parameters: parameters, lenient: lenient) { text in
+    let view = try program.interpret(SourceOptions(root: root, parameters: parameters, lenient: lenient, configuration: configuration) { text in
         pending += text
         while let newline = pending.firstIndex(of: "\n") {
             lines.append(String(pending[..<newline]))
             pending.removeSubrange(...newline)
         }
     })
-    let result = try view.layout(configuration: configuration, sink: InspectorPrinter { lines.append($0) })
+    let result = try view.layout(sink: InspectorPrinter { lines.append($0) })
     return SourceRun(lines: lines, result: result, warnings: view.warnings)
 }
 

@@ -13,23 +13,40 @@ struct TracedSourceRun {
 
     var tree: ViewTree { result.tree }
 
-    init(_ source: String, configuration: LayoutConfiguration = LayoutConfiguration()) throws {
+    /// Lays `source` out as `layoutlab run` does with no flag (the preview may choose the device
+    /// and the root's proposal), or on `configuration` when one is given (the preview chooses
+    /// nothing then).
+    init(_ source: String, configuration: LayoutConfiguration? = nil) throws {
         let collector = PassCollector()
-        let view = try SourceProgram.parse(source, fileName: "Test.swift").interpret()
-        result = try view.layout(configuration: configuration, sink: collector)
+        let options = configuration.map { SourceOptions(configuration: $0, previewChooses: []) } ?? SourceOptions()
+        let view = try SourceProgram.parse(source, fileName: "Test.swift").interpret(options)
+        result = try view.layout(sink: collector)
         events = collector.events
         trees = collector.trees
     }
 
-    func node(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ViewNode {
-        try #require(tree.nodes.first { $0.path == path }, "no node at \(path)", sourceLocation: sourceLocation)
+    /// The node at a path (`0.1.2`), or the `index`th in declaration order with a name: a kind
+    /// (`Toggle`) or a label (a Text's content, a control's title).
+    func node(_ name: String, _ index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) throws -> ViewNode {
+        let isPath = !name.isEmpty && name.allSatisfy { $0.isNumber || $0 == "." }
+        let matches = isPath ? tree.nodes.filter { $0.path == name } : tree.nodes(named: name)
+        return try #require(index < matches.count ? matches[index] : nil, "no node \(name) #\(index)", sourceLocation: sourceLocation)
     }
 
-    /// The placed global frame of the node at `path` (in the last pass).
-    func frame(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
-        let node = try node(path, sourceLocation: sourceLocation)
-        return try #require(result.frame(of: node.id), "\(path) was not placed", sourceLocation: sourceLocation)
+    /// The placed global frame of the node (in the last pass).
+    func frame(_ name: String, _ index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
+        let node = try node(name, index, sourceLocation: sourceLocation)
+        return try #require(result.frame(of: node.id), "\(name) was not placed", sourceLocation: sourceLocation)
     }
+
+    /// Whether the node was placed (a lazy container's rows off screen are not).
+    func isPlaced(_ name: String, _ index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+        result.frame(of: try node(name, index, sourceLocation: sourceLocation).id) != nil
+    }
+
+    /// How many nodes were placed, and how many proposals were made, in the last pass.
+    var placeEvents: Int { events.filter { $0.layoutPass == result.layoutPass && $0.kind == .place }.count }
+    var proposalEvents: Int { events.filter { $0.layoutPass == result.layoutPass && $0.kind == .proposal }.count }
 
     /// The frame of the node at `path` relative to the origin of the node at `container`.
     func frame(_ path: String, in container: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
@@ -37,9 +54,10 @@ struct TracedSourceRun {
         return try frame(path, sourceLocation: sourceLocation).offsetBy(dx: -parent.minX, dy: -parent.minY)
     }
 
-    /// The proposals the node at `path` received in the last pass, in order (cache hits included).
-    func proposals(_ path: String, pass: TraceEvent.Pass? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> [ProposedViewSize] {
-        let id = try node(path, sourceLocation: sourceLocation).id
+    /// The proposals the node received in the last pass, in order (cache hits included).
+    func proposals(_ path: String, _ index: Int = 0, pass: TraceEvent.Pass? = nil,
+                   sourceLocation: SourceLocation = #_sourceLocation) throws -> [ProposedViewSize] {
+        let id = try node(path, index, sourceLocation: sourceLocation).id
         return events.filter {
             $0.layoutPass == result.layoutPass && $0.node == id && $0.kind == .proposal && (pass == nil || $0.pass == pass)
         }.compactMap(\.proposal)

@@ -93,6 +93,16 @@ public struct Group<Content: View>: View, PrimitiveView {
     func buildNodes(into builder: TreeBuilder) -> [Int] { buildView(content, into: builder) }
 }
 
+/// Several views side by side in the enclosing view list, as a view builder block's are: an
+/// interpreter's block of a run-time length. Unlike ForEach it gives its views no ids.
+@_spi(Interpreter)
+public struct _ViewList: View, PrimitiveView {
+    public typealias Body = Never
+    let views: [AnyView]
+    public init(_ views: [AnyView]) { self.views = views }
+    func buildNodes(into builder: TreeBuilder) -> [Int] { views.flatMap { buildView($0, into: builder) } }
+}
+
 /// Views computed from a collection, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never

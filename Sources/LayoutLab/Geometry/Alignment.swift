@@ -159,7 +159,7 @@ final class RuntimeAlignmentID: @unchecked Sendable {
 }
 
 /// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Equatable, Sendable {
+public struct HorizontalAlignment: Hashable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
     init(key: AlignmentKey) { self.key = key }
@@ -180,7 +180,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 /// An alignment position along the vertical axis.
-public struct VerticalAlignment: Equatable, Sendable {
+public struct VerticalAlignment: Hashable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
     init(key: AlignmentKey) { self.key = key }

@@ -17,6 +17,15 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+
+    /// `size`, or the size of `range` nearest to it (SwiftUI's `dynamicTypeSize(_:)` with a range).
+    @_spi(Interpreter) public static func clamped<T: RangeExpression>(_ size: DynamicTypeSize, to range: T) -> DynamicTypeSize
+        where T.Bound == DynamicTypeSize {
+        if range.contains(size) { return size }
+        let members = allCases.filter { range.contains($0) }
+        guard let first = members.first, let last = members.last else { return size }
+        return size < first ? first : last
+    }
 }
 
 extension Font.TextStyle {
@@ -78,5 +87,16 @@ extension View {
     /// Sets the Dynamic Type size of the views inside this one.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environmentWrite(\.dynamicTypeSize, size, attribute: "dynamicTypeSize", "\(size)")
+    }
+
+    /// Keeps the Dynamic Type size of the views inside this one within `range`: a size outside
+    /// it becomes the nearest bound (`.dynamicTypeSize(...DynamicTypeSize.xxLarge)`).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        annotated { draft in
+            draft.environment.append(EnvironmentWrite { environment in
+                environment.dynamicTypeSize = DynamicTypeSize.clamped(environment.dynamicTypeSize, to: range)
+            })
+            draft.attributes.append(NodeAttribute("dynamicTypeSize", "\(range)"))
+        }
     }
 }

@@ -21,19 +21,10 @@ enum EnvironmentKeys {
     static var names: [String] { entries.keys.sorted() }
 
     nonisolated(unsafe) private static let entries: [String: Entry] = {
-        var table: [String: Entry] = [:]
-        table["font"] = Entry(
-            type: .optional(.bridged(Font.self)), get: { Value($0.font) },
-            set: { values, value in values.font = Font.extract(value) },
-            apply: { view, value in AnyView(view.font(Font.extract(value))) })
-        table["lineLimit"] = Entry(
-            type: .optional(.bridged(Int.self)), get: { $0.lineLimit.map { .some(.int($0)) } ?? .none },
-            set: { values, value in values.lineLimit = Int.extract(value) },
-            apply: { view, value in AnyView(view.lineLimit(Int.extract(value))) })
-        table["truncationMode"] = Entry(
-            type: .bridged(Text.TruncationMode.self), get: { $0.truncationMode.asValue },
-            set: { values, value in values.truncationMode = Text.TruncationMode.extract(value) ?? .tail },
-            apply: { view, value in AnyView(view.truncationMode(Text.TruncationMode.extract(value) ?? .tail)) })
+        var table: [String: Entry] = layoutEntries
+        table["font"] = .engine(\.font)
+        table["lineLimit"] = .engine(\.lineLimit)
+        table["truncationMode"] = .engine(\.truncationMode)
         // Behaviour, not layout: fixed answers.
         let inert: [(String, Value)] = [
             ("dismiss", .function(Function(.builtin(name: "dismiss", parameters: []) { _, _ in .void }))),
@@ -45,7 +36,6 @@ enum EnvironmentKeys {
             ("editMode", .none),
             ("presentationMode", .native(InertValue(typeName: "PresentationMode"))),
             ("scenePhase", DrawingValue(type: "ScenePhase", text: ".active").asValue),
-            ("colorScheme", DrawingValue(type: "ColorScheme", text: ".light").asValue),
             ("managedObjectContext", .native(InertValue(typeName: "NSManagedObjectContext"))),
             ("modelContext", .native(InertValue(typeName: "ModelContext"))),
             ("locale", .native(InertValue(typeName: "Locale"))),

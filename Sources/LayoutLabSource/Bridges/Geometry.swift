@@ -261,6 +261,7 @@ extension VerticalEdge: Bridged {
     nonisolated(unsafe) static let bridge = TypeBridge("VerticalEdge") { b in
         b.constant("top", VerticalEdge.top)
         b.constant("bottom", VerticalEdge.bottom)
+        b.nestedType(VerticalEdge.Set.bridge)
     }
 }
 

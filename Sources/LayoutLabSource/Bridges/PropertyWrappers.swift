@@ -6,18 +6,7 @@ import LayoutLab
 /// A wrapper with storage is a binding to a box of its own, as `@State`'s storage is.
 enum PropertyWrapperBridges {
     static let bridges: [TypeBridge] = [
-        TypeBridge("Binding") { b in
-            b.members { if case .binding = $0.unwrapped { true } else { false } }
-            b.function("constant", [Parameter(nil, .any)]) { a in .binding(BindingValue(place: .constant(a.value("value") ?? .none))) }
-            b.initializer([.closure("get", name: "get"), .closure("set", name: "set", arity: 1)]) { a in
-                guard let get = a.function("get"), let set = a.function("set") else { throw RuntimeError("Binding(get:set:) needs two closures") }
-                let interpreter = a.interpreter, node = a.node("get")
-                return .binding(BindingValue(place: .accessor(get: { try interpreter.invoke(get, [], at: node) },
-                                                              set: { _ = try interpreter.invoke(set, [$0], at: node) })))
-            }
-            b.initializer([Parameter("projectedValue", .any, name: "binding")]) { a in a.value("binding") ?? .none }
-            b.initializer([Parameter(nil, .any, name: "binding")]) { a in a.value("binding") ?? .none }
-        },
+        binding,
         storage("State", labels: ["wrappedValue", "initialValue"]),
         storage("FocusState", labels: []),
         storage("GestureState", labels: ["wrappedValue", "initialValue"]),
@@ -26,6 +15,20 @@ enum PropertyWrapperBridges {
         passing("ObservedObject", labels: ["wrappedValue", "initialValue"]),
         passing("Bindable", labels: ["wrappedValue"]),
     ]
+
+    /// `Binding`: what a control's `$value` parameter is typed as.
+    static let binding = TypeBridge("Binding") { b in
+        b.members { if case .binding = $0.unwrapped { true } else { false } }
+        b.function("constant", [Parameter(nil, .any)]) { a in .binding(BindingValue(place: .constant(a.value("value") ?? .none))) }
+        b.initializer([.closure("get", name: "get"), .closure("set", name: "set", arity: 1)]) { a in
+            guard let get = a.function("get"), let set = a.function("set") else { throw RuntimeError("Binding(get:set:) needs two closures") }
+            let interpreter = a.interpreter, node = a.node("get")
+            return .binding(BindingValue(place: .accessor(get: { try interpreter.invoke(get, [], at: node) },
+                                                          set: { _ = try interpreter.invoke(set, [$0], at: node) })))
+        }
+        b.initializer([Parameter("projectedValue", .any, name: "binding")]) { a in a.value("binding") ?? .none }
+        b.initializer([Parameter(nil, .any, name: "binding")]) { a in a.value("binding") ?? .none }
+    }
 
     /// `State(initialValue: 3)`: a box of its own.
     private static func storage(_ name: String, labels: [String]) -> TypeBridge {

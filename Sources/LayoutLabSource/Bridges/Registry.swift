@@ -21,11 +21,14 @@ enum Bridges {
         // Layout.
         LayoutSubviews.bridge, LayoutSubview.bridge, ViewDimensions.bridge, GeometryProxy.bridge, ViewSpacing.bridge,
         LayoutProperties.bridge,
+        // Controls, lists, navigation and the device's environment.
+        URL.bridge, PreviewValues.device, PreviewValues.layout, PreviewValues.trait, PreviewValues.orientation,
         // Scroll views, grids, text and preferences.
         GridItem.bridge, GridItem.Size.bridge, PinnedScrollableViews.bridge, ScrollViewProxy.bridge, ContentMarginPlacement.bridge,
         ScrollAnchorRole.bridge, ScrollIndicatorVisibility.bridge, ScrollBounceBehavior.bridge, ScrollTargetBehaviorValue.bridge,
         ViewAlignedScrollTargetBehavior.LimitBehavior.bridge, Font.Width.bridge, Text.Case.bridge, AnchorValue.bridge, AnchorSourceValue.bridge,
-    ] + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
+    ] + ControlValues.bridges + DeviceEnvironmentBridges.bridges + StyleFamily.all + ListViews.bridges + NavigationViews.bridges
+        + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
         + ScrollContainers.bridges
         + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
@@ -55,21 +58,14 @@ enum Bridges {
 
     /// The views LayoutLab models, for "did you mean" hints.
     static var viewNames: [String] {
-        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + ScrollContainers.bridges).map(\.name) + ["Text", "Image", "Color"]
+        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + ListViews.bridges + NavigationViews.bridges
+            + ScrollContainers.bridges).map(\.name) + ["Text", "Image", "Color"]
     }
 
     /// Views people paste that LayoutLab does not lay out yet, with what to do instead.
     static func unmodelledNote(for name: String) -> String? {
         [
-            "List": "List is not modelled yet; lay out its rows in a VStack",
-            "Form": "Form is not modelled yet; lay out its rows in a VStack",
-            "NavigationStack": "navigation containers are not modelled yet; lay out the destination view on its own",
-            "NavigationView": "navigation containers are not modelled yet; lay out the destination view on its own",
-            "Label": "Label is not modelled yet; an HStack of Image and Text approximates it",
-            "Toggle": "controls other than Button and ProgressView are not modelled yet",
-            "TextField": "controls other than Button and ProgressView are not modelled yet",
-            "Slider": "controls other than Button and ProgressView are not modelled yet",
-            "Picker": "controls other than Button and ProgressView are not modelled yet",
+            "DisclosureGroup": "DisclosureGroup is not modelled yet; lay out its label and content in a VStack",
         ][name]
     }
 }

@@ -173,8 +173,8 @@ struct DrawingValue: Bridged, ShapeStyle {
     static let typeNames = [
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyGradient", "StrokeStyle", "FillStyle",
         "Animation", "AnyTransition", "Transaction", "BlendMode", "SymbolRenderingMode", "ShadowStyle", "ImagePaint", "ColorRenderingMode",
-        "ToolbarItemPlacement", "PresentationDetent", "SensoryFeedback", "UIKeyboardType", "UITextContentType", "SubmitLabel",
-        "Visibility", "ButtonRole", "KeyboardShortcut", "KeyEquivalent",
+        "PresentationDetent", "SensoryFeedback", "UIKeyboardType", "UITextContentType", "SubmitLabel",
+        "KeyboardShortcut", "KeyEquivalent",
         "EventModifiers", "ContentShapeKinds", "AccessibilityTraits", "RedactionReasons", "Prominence", "TextInputAutocapitalization",
         "Namespace.ID", "Gradient.Stop", "ContentTransition", "MatchedGeometryProperties", "HorizontalDirection", "Menu.Order", "DigitalCrownRotationalSensitivity",
     ]

@@ -161,6 +161,19 @@ final class TypeBridge: @unchecked Sendable {
         })
     }
 
+    /// Static members named as Swift names them (`.compact`, `.destructive`), values shown by
+    /// those names.
+    func cases<T: Bridged & Hashable>(_ named: [(String, T)]) {
+        for (name, value) in named { constant(name, value) }
+        let names = Dictionary(named.map { ($0.1, $0.0) }, uniquingKeysWith: { first, _ in first })
+        description { (value: T) in names[value] ?? "\(value)" }
+    }
+
+    /// Every case of an enumeration, named as Swift names it.
+    func cases<T: Bridged & Hashable & CaseIterable>(_ type: T.Type) {
+        cases(T.allCases.map { ("\($0)", $0) })
+    }
+
     func nestedType(_ bridge: TypeBridge) { nested[bridge.name.split(separator: ".").last.map(String.init) ?? bridge.name] = bridge }
 
     func floatingLiterals() { prefersFloatingLiterals = true }

@@ -24,7 +24,12 @@ extension Interpreter {
         } else {
             let parameters = memberwiseParameters(of: type)
             let calleeScope = Scope(parent: globalScope, typeContext: type)
-            let (_, bound) = try bind(arguments, to: [parameters], callName: type.name, call: call, scope: scope, calleeScope: calleeScope)
+            let bound: Arguments
+            do {
+                bound = try bind(arguments, to: [parameters], callName: type.name, call: call, scope: scope, calleeScope: calleeScope).1
+            } catch let error as LocatedError {
+                throw foreignConformance(of: type, explaining: error)
+            }
             instance = try memberwiseInstance(of: type, bound, isRoot: false)
         }
         if let layoutContent {
@@ -32,6 +37,29 @@ extension Interpreter {
         }
         return wrapIfView(persistingState(instance, at: call), at: call)
     }
+
+    /// `error`, and when `type` conforms to a protocol neither the file nor LayoutLab knows
+    /// (`struct PingPong: LayoutFromFULayout`, from a package), that protocol named first: its
+    /// requirements and extensions are what the call needed.
+    private func foreignConformance(of type: TypeDeclaration, explaining error: LocatedError) -> LocatedError {
+        let foreign = type.inherited.filter { name in
+            !Self.frameworkProtocols.contains(name) && Bridges.named(name) == nil && userType(named: name, from: nil) == nil
+        }
+        guard let first = foreign.first else { return error }
+        var explained = error
+        explained.message = "'\(type.name)' conforms to '\(first)', which this file does not declare; " + error.message
+        explained.hints = ["a protocol from elsewhere in your project or from a package must be pasted into the file too"] + error.hints
+        return explained
+    }
+
+    /// Protocols of Swift and SwiftUI a file's types conform to without declaring them.
+    private static let frameworkProtocols: Set<String> = [
+        "View", "Layout", "Shape", "InsettableShape", "ViewModifier", "PreviewProvider", "App", "Scene", "EnvironmentKey",
+        "PreferenceKey", "AlignmentID", "LayoutValueKey", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
+        "ToggleStyle", "ShapeStyle", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",
+        "Encodable", "Decodable", "Sendable", "CaseIterable", "CustomStringConvertible", "Error", "AnyObject", "RawRepresentable",
+        "NSObject", "Observable",
+    ]
 
     /// `Type(…)` with evaluated arguments (`.init(…)` implicit members, `Type.init` as a function).
     func instantiate(_ type: TypeDeclaration, evaluated arguments: [Argument], at node: Syntax, _ scope: Scope) throws -> Value {

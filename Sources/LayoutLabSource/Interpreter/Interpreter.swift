@@ -14,7 +14,7 @@ final class Interpreter {
         /// The device laid out on (what `UIScreen.main` reports).
         var device = Device.iPhone16Pro
         /// What the root inherits: the device's environment (size classes, Dynamic Type, …).
-        var environment = EnvironmentValues()
+        var environment = Device.iPhone16Pro.environment
         /// Where interpreted `print` calls write.
         var print: (String) -> Void = { _ in }
     }
@@ -43,6 +43,11 @@ final class Interpreter {
     /// Random numbers and identifiers, the same every run (see `SeededGenerator`, `UUIDValue`).
     var random = SeededGenerator()
     var uuidCount: UInt64 = 0
+    /// String literals' text, by literal (`string(_:_:)`).
+    var stringLiterals: [SyntaxIdentifier: [StringLiteralPiece]] = [:]
+    /// The device laid out on (what `UIScreen.main` reports): the options', or the one the
+    /// preview names (`layingOut(with:)`).
+    private(set) var device: Device
     /// What the chosen preview asks of the canvas (`.previewLayout`, `.previewDevice`).
     var previewRequest: PreviewRequest?
     /// The `@State` storage of the views built so far, by view identity and property name:
@@ -58,7 +63,15 @@ final class Interpreter {
         self.overrides = overrides
         self.locationConverter = locationConverter
         self.fileName = fileName
+        device = options.device
         environment = SourceEnvironment(values: options.environment)
+    }
+
+    /// Views are built for a layout with `configuration`: its device is `UIScreen.main`, and
+    /// its root environment what `@Environment` reads outside any `.environment` modifier.
+    func layingOut(with configuration: LayoutConfiguration) {
+        device = configuration.device
+        environment.values = configuration.rootEnvironment
     }
 
     func warn(_ warning: LocatedError) {
@@ -155,4 +168,10 @@ final class Interpreter {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
+}
+
+/// A part of a string literal: text, or an interpolation evaluated each time.
+enum StringLiteralPiece {
+    case text(String)
+    case interpolation(ExpressionSegmentSyntax)
 }

@@ -40,14 +40,7 @@ extension Interpreter {
             modified.source = position(of: nameNode)
             return modified
         case let .unmodelled(reason)?:
-            if options.lenient {
-                warn(LocatedError("'\(name)' changes layout in ways LayoutLab does not model (\(reason)); --lenient skips it", at: nameNode))
-                return view
-            }
-            throw LocatedError("'\(name)' is not a modifier LayoutLab models", at: nameNode, hints: [
-                "'\(name)' changes layout (\(reason)) in ways LayoutLab does not model yet, so it cannot be skipped silently; "
-                    + "--lenient skips it with a warning",
-            ])
+            return try unmodelledModifier(name, reason: reason, view, at: nameNode)
         case nil:
             break
         }
@@ -67,6 +60,19 @@ extension Interpreter {
                             "a modifier from elsewhere in your project must be pasted into the file too; "
                                 + "if it only changes drawing, --lenient skips it with a warning",
                            ])
+    }
+
+    /// A modifier, or a use of one, that changes layout in ways LayoutLab does not model: an
+    /// error, or with `--lenient` a warning and the view unchanged.
+    func unmodelledModifier(_ name: String, message: String? = nil, reason: String, _ view: ViewValue, at node: Syntax) throws -> ViewValue {
+        if options.lenient {
+            warn(LocatedError("'\(name)' changes layout in ways LayoutLab does not model (\(reason)); --lenient skips it", at: node))
+            return view
+        }
+        throw LocatedError(message ?? "'\(name)' is not a modifier LayoutLab models", at: node, hints: [
+            "'\(name)' changes layout (\(reason)) in ways LayoutLab does not model yet, so it cannot be skipped silently; "
+                + "--lenient skips it with a warning",
+        ])
     }
 
     /// An accepted modifier's arguments as its attribute shows them: values as Swift prints

@@ -459,6 +459,11 @@ extension Interpreter {
         case let .string(string): return string.map { .string(String($0)) }
         case let .native(native):
             if let sequence = native as? any BridgedSequence { return sequence.elements }
+            if let inert = native as? InertValue {
+                // `NSLocale.isoCountryCodes`: a framework's collection LayoutLab does not know.
+                warn(LocatedError("'\(inert.typeName)' is a framework value LayoutLab does not model; it is taken as empty", at: node))
+                return []
+            }
         default: break
         }
         throw LocatedError("a value of type \(value.typeName) cannot be iterated", at: node)

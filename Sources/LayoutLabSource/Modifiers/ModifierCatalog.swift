@@ -35,7 +35,8 @@ enum ModifierCatalog {
 
     nonisolated(unsafe) static let table: [String: ModifierKind] = {
         var table: [String: ModifierKind] = [:]
-        for (name, overloads) in LayoutModifiers.all.merging(PreviewModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
+        for (name, overloads) in LayoutModifiers.all.merging(PreviewModifiers.all, uniquingKeysWith: { layout, _ in layout })
+            .merging(ControlModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
             table[name] = .layout(overloads)
         }
         for (name, overloads) in ContainerModifiers.all where table[name] == nil { table[name] = .layout(overloads) }
@@ -75,11 +76,11 @@ enum ModifierCatalog {
         .presentation: [
             "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter", "fileMover",
             "photosPicker", "inspector", "presentationDetents", "presentationDragIndicator", "presentationCompactAdaptation",
-            "presentationContentInteraction", "presentationBackgroundInteraction", "interactiveDismissDisabled", "toolbar",
-            "toolbarRole", "navigationDestination", "navigationBarBackButtonHidden", "navigationBarItems", "navigationBarTitle",
-            "navigationTitle", "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
+            "presentationContentInteraction", "presentationBackgroundInteraction", "interactiveDismissDisabled",
+            "toolbarRole", "navigationDestination", "navigationBarBackButtonHidden", "navigationBarItems",
+            "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
             "menuOrder", "searchSuggestions", "searchScopes", "statusBar", "statusBarHidden", "persistentSystemOverlays",
-            "tabItem", "tag", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
+            "tabItem", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
             "scrollDisabled", "coordinateSpace",
         ],
         .animation: ["animation", "transition", "transaction", "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator"],
@@ -88,32 +89,20 @@ enum ModifierCatalog {
             "handlesExternalEvents", "widgetURL", "backgroundTask", "onScrollGeometryChange", "onScrollVisibilityChange",
             "onScrollPhaseChange", "onSubmit",
         ],
-        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject", "navigationBarHidden"],
+        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject"],
     ]
 
     /// Modifiers that change layout in ways LayoutLab does not model (yet), with why.
     static let unmodelled: [String: String] = [
-        "navigationBarTitleDisplayMode": "the navigation bar's height depends on it",
-        "searchable": "the search field changes the navigation bar's height",
-        "listStyle": "list styles change row insets and section spacing",
-        "buttonStyle": "button styles add padding around the label",
-        "pickerStyle": "picker styles change the control's size",
-        "toggleStyle": "toggle styles change the control's size",
-        "labelStyle": "label styles choose which of title and icon is shown",
-        "formStyle": "form styles change row insets",
-        "tabViewStyle": "tab view styles change the tab bar inset",
-        "controlSize": "control sizes change a control's size",
-        "dynamicTypeSize": "Dynamic Type sizes change text sizes",
         "symbolVariant": "it changes which SF Symbol is drawn",
-        "labelsHidden": "it hides control labels, changing the control's size",
         "geometryGroup": "it isolates the geometry of its content",
         "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
-        "listRowInsets": "it changes a list row's insets",
-        "listSectionSpacing": "it changes the spacing between list sections",
+        "searchable": "the search field changes the navigation bar's height",
+        "toggleStyle": "toggle styles change the control's size",
+        "formStyle": "form styles change row insets",
         "navigationSplitViewColumnWidth": "it sets a column's width",
         "navigationSplitViewStyle": "it changes the split view's columns",
         "frame(depth:)": "visionOS depth",
-        "toolbarTitleDisplayMode": "the navigation bar's height depends on it",
         "defaultSize": "it sets a window's size",
         "presentationSizing": "it sizes a presented view",
     ]

@@ -1,41 +1,104 @@
 import Foundation
 import LayoutLab
 
-/// The modifiers a `PreviewProvider` uses to set up Xcode's canvas: `.previewLayout`,
-/// `.previewDevice`. They do not change the view; the first preview's settings decide the
-/// root's proposal and device (`InterpretedView.preview`).
+/// The modifiers a preview uses to set up Xcode's canvas: `.previewLayout`, `.previewDevice`,
+/// `.previewInterfaceOrientation`. They do not change the view; they travel with it
+/// (`ViewValue.preview`), and the preview laid out decides the root's device and proposal
+/// (`InterpretedView.configuration`). A preview's own settings win over later ones, as the
+/// innermost modifier wins in SwiftUI.
 enum PreviewModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "previewLayout": [ModifierOverload(parameters: [Parameter(nil, .any, name: "layout")]) { view, a in
-            var request = a.interpreter.previewRequest ?? PreviewRequest()
-            guard a.interpreter.previewRequest?.rootProposal == nil else { return view }
-            switch a.value("layout")?.unwrapped {
-            case let .implicitMember(member)? where member.name == "sizeThatFits":
-                request.rootProposal = .unspecified
-            case let .implicitMember(member)? where member.name == "fixed":
-                let arguments = member.arguments ?? []
-                let width = arguments.first { $0.label == "width" }?.value.number
-                let height = arguments.first { $0.label == "height" }?.value.number
-                request.rootProposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
-            default:
-                return view
-            }
-            a.interpreter.previewRequest = request
-            return view
-        }],
-        "previewDevice": [ModifierOverload(parameters: [Parameter(nil, .any, name: "device")]) { view, a in
-            guard a.interpreter.previewRequest?.deviceName == nil else { return view }
-            var request = a.interpreter.previewRequest ?? PreviewRequest()
-            switch a.value("device")?.unwrapped {
-            case let .string(name)?: request.deviceName = name
-            case let .native(device as InertValue)?: request.deviceName = device.typeName
-            default: return view
-            }
-            a.interpreter.previewRequest = request
-            return view
+        "previewLayout": [setting("layout", PreviewValues.layout)],
+        "previewInterfaceOrientation": [setting("orientation", PreviewValues.orientation)],
+        "previewDevice": [ModifierOverload(parameters: [Parameter(nil, .optional(.bridged(PreviewDevice.self)), name: "device")]) { view, a in
+            guard let device = try a.optional("device", PreviewDevice.self) else { return view }
+            return view.previewing { $0.deviceName = $0.deviceName ?? device.rawValue }
         }],
         "previewDisplayName": [ModifierOverload(parameters: [Parameter(nil, .any, name: "name")]) { view, _ in view }],
-        "previewInterfaceOrientation": [ModifierOverload(parameters: [Parameter(nil, .any, name: "orientation")]) { view, _ in view }],
         "previewContext": [ModifierOverload(parameters: [Parameter(nil, .any, name: "context")]) { view, _ in view }],
     ]
+
+    private static func setting(_ name: String, _ bridge: TypeBridge) -> ModifierOverload {
+        ModifierOverload(parameters: [Parameter(nil, .builtin(bridge), name: name)]) { view, a in
+            guard let setting = PreviewSetting.extract(a.value(name) ?? .none) else { return view }
+            return view.previewing(setting.apply)
+        }
+    }
+}
+
+extension ViewValue {
+    /// This view with a canvas setting added to what its preview asks for.
+    func previewing(_ change: (inout PreviewRequest) -> Void) -> ViewValue {
+        var view = self
+        var request = preview ?? PreviewRequest()
+        change(&request)
+        view.preview = request
+        return view
+    }
+}
+
+/// `PreviewDevice(rawValue: "iPhone 15 Pro")`, or a string where a device is expected.
+struct PreviewDevice: Bridged {
+    let rawValue: String
+    static var bridge: TypeBridge { PreviewValues.device }
+}
+
+/// A canvas setting a preview asks for: a layout (`PreviewLayout.sizeThatFits`), a trait
+/// (`.landscapeLeft`, `.fixedLayout(width:height:)`) or an orientation.
+struct PreviewSetting: Bridged {
+    /// The bridge the value belongs to: PreviewLayout, PreviewTrait or InterfaceOrientation.
+    let kind: String
+    let description: String
+    let apply: (inout PreviewRequest) -> Void
+    /// Each kind has its own bridge (`PreviewValues`); this one describes them all.
+    static var bridge: TypeBridge { PreviewValues.layout }
+}
+
+enum PreviewValues {
+    nonisolated(unsafe) static let device = TypeBridge("PreviewDevice") { b in
+        b.initializer([Parameter("rawValue", String.self)]) { a in PreviewDevice(rawValue: try a.get("rawValue", String.self)).asValue }
+        b.converting { value in
+            guard case let .string(name) = value else { return nil }
+            return PreviewDevice(rawValue: name).asValue
+        }
+        b.property("rawValue") { (device: PreviewDevice) in .string(device.rawValue) }
+        b.description { (device: PreviewDevice) in device.rawValue }
+    }
+
+    /// `.previewLayout(.sizeThatFits)`: the root proposed nothing, as the canvas does.
+    nonisolated(unsafe) static let layout = settings("PreviewLayout", [
+        ("device", { _ in }),
+        ("sizeThatFits", { $0.rootProposal = $0.rootProposal ?? .unspecified }),
+    ], fixed: "fixed")
+
+    nonisolated(unsafe) static let trait = settings("PreviewTrait", [
+        ("defaultLayout", { _ in }),
+        ("sizeThatFitsLayout", { $0.rootProposal = $0.rootProposal ?? .unspecified }),
+    ] + orientations, fixed: "fixedLayout")
+
+    nonisolated(unsafe) static let orientation = settings("InterfaceOrientation", orientations, fixed: nil)
+
+    nonisolated(unsafe) private static let orientations: [(String, (inout PreviewRequest) -> Void)] = [
+        ("portrait", { $0.orientation = $0.orientation ?? .portrait }),
+        ("portraitUpsideDown", { $0.orientation = $0.orientation ?? .portrait }),
+        ("landscapeLeft", { $0.orientation = $0.orientation ?? .landscape }),
+        ("landscapeRight", { $0.orientation = $0.orientation ?? .landscape }),
+    ]
+
+    private static func settings(_ kind: String, _ members: [(String, (inout PreviewRequest) -> Void)], fixed: String?) -> TypeBridge {
+        TypeBridge(kind) { b in
+            b.members { PreviewSetting.extract($0)?.kind == kind }
+            for (name, apply) in members { b.constant(name, PreviewSetting(kind: kind, description: "." + name, apply: apply)) }
+            if let fixed {
+                // `.fixed(width: 300, height: 200)`: that proposal.
+                b.function(fixed, [Parameter("width", CGFloat.self), Parameter("height", CGFloat.self)]) { a in
+                    let width = try a.checked("width", .dimension), height = try a.checked("height", .dimension)
+                    let proposal = ProposedViewSize(width: width, height: height)
+                    return PreviewSetting(kind: kind, description: ".\(fixed)(\(proposal))") { $0.rootProposal = $0.rootProposal ?? proposal }
+                        .asValue
+                }
+            }
+            b.description { (setting: PreviewSetting) in setting.description }
+        }
+    }
 }

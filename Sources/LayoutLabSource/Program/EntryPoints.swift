@@ -117,26 +117,17 @@ struct EntryPoints {
 
     private func entry(for preview: PreviewDeclaration) throws -> Entry {
         let closure = Function(.closure(preview.body, interpreter.globalScope), isViewBuilder: true)
-        let value = try interpreter.invoke(closure, [], at: preview.body)
-        var request = interpreter.previewRequest
-        for argument in preview.arguments ?? [] where argument.label?.text == "traits" {
-            request = try traits(argument.expression, into: request ?? PreviewRequest())
+        var view = try interpreter.viewValue(try interpreter.invoke(closure, [], at: preview.body), at: preview.body)
+        // `#Preview(traits: .landscapeLeft, .sizeThatFitsLayout)`: outside the view's own settings.
+        var isTrait = false
+        for argument in preview.arguments ?? [] {
+            if let label = argument.label?.text { isTrait = label == "traits" }
+            guard isTrait else { continue }
+            let value = try interpreter.eval(argument.expression, interpreter.globalScope, expected: .builtin(PreviewValues.trait))
+            let trait = try interpreter.coerce(value, to: .builtin(PreviewValues.trait), in: interpreter.globalScope, at: argument.expression)
+            if let setting = PreviewSetting.extract(trait) { view = view.previewing(setting.apply) }
         }
-        return Entry(name: preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview", view: try interpreter.viewValue(value, at: preview.body),
-                     node: preview.node, preview: request)
-    }
-
-    /// `#Preview(traits: .sizeThatFitsLayout)`, `.fixedLayout(width:height:)`.
-    private func traits(_ expression: ExprSyntax, into request: PreviewRequest) throws -> PreviewRequest {
-        var request = request
-        let text = expression.trimmedDescription
-        if text.contains("sizeThatFitsLayout") { request.rootProposal = .unspecified }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("fixedLayout") {
-            let width = try call.arguments.first { $0.label?.text == "width" }.map { try interpreter.eval($0.expression, interpreter.globalScope) }
-            let height = try call.arguments.first { $0.label?.text == "height" }.map { try interpreter.eval($0.expression, interpreter.globalScope) }
-            request.rootProposal = ProposedViewSize(width: width?.number.map { CGFloat($0) }, height: height?.number.map { CGFloat($0) })
-        }
-        return request
+        return Entry(name: preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview", view: view, node: preview.node, preview: view.preview)
     }
 
     private func entry(for type: TypeDeclaration) throws -> Entry {
@@ -146,7 +137,7 @@ struct EntryPoints {
             }
             // A Group of previews shows its first.
             let first = try interpreter.viewValue(value, at: type.nameNode).flattened.first ?? .empty
-            return Entry(name: type.name, view: first, node: type.nameNode, preview: interpreter.previewRequest)
+            return Entry(name: type.name, view: first, node: type.nameNode, preview: first.preview)
         }
         guard isView(type) else {
             throw LocatedError("'\(type.name)' is not a View and cannot be the root", at: type.nameNode,
@@ -190,5 +181,31 @@ extension Interpreter {
             value = try instantiate(type, [], call: type.nameNode, globalScope)
         }
         return try viewValue(value, at: type.nameNode)
+    }
+}
+
+extension Interpreter {
+    /// `base` with what the preview asks for, where `choosing` lets it choose: a device of the
+    /// line-up (another name is a warning), its orientation, the root's proposal.
+    func configuration(_ base: LayoutConfiguration, preview: PreviewRequest?, choosing: PreviewSettings) -> LayoutConfiguration {
+        guard let preview else { return base }
+        var configuration = base
+        if choosing.contains(.device) {
+            if let name = preview.deviceName {
+                if let device = Device.named(name) {
+                    configuration.device = device
+                } else {
+                    warn(LocatedError("the preview's device '\(name)' is not one LayoutLab knows; it is laid out on \(base.device.name)",
+                                      hints: ["devices: " + Device.all.map(\.name).joined(separator: ", ")]))
+                }
+            }
+            switch preview.orientation {
+            case .landscape?: configuration.device = configuration.device.landscape
+            case .portrait?: configuration.device = configuration.device.portrait
+            case nil: break
+            }
+        }
+        if choosing.contains(.proposal), let proposal = preview.rootProposal { configuration.rootProposal = proposal }
+        return configuration
     }
 }

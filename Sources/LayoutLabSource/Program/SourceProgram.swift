@@ -57,10 +57,12 @@ public struct SourceProgram: @unchecked Sendable {
             let interpreter = try makeInterpreter(options)
             do {
                 let entry = try EntryPoints(program: self, interpreter: interpreter).root(named: options.root)
+                let configuration = interpreter.configuration(options.configuration, preview: entry.preview, choosing: options.previewChooses)
+                interpreter.layingOut(with: configuration)
                 let anyView = try interpreter.build(entry.view)
                 let warnings = interpreter.warnings.map(renderer.render)
                 return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
-                                       warnings: warnings, interpreter: interpreter, renderer: renderer)
+                                       configuration: configuration, warnings: warnings, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
                 throw SourceError([renderer.render(error)])
             } catch let error as OptionError {
@@ -90,7 +92,7 @@ public struct SourceProgram: @unchecked Sendable {
         }
         let interpreterOptions = Interpreter.Options(
             lenient: options.lenient, limits: options.limits, device: options.configuration.device,
-            environment: options.configuration.environment, print: options.print)
+            environment: options.configuration.rootEnvironment, print: options.print)
         return Interpreter(program: declarations, options: interpreterOptions, overrides: overrides, fileName: fileName,
                            locationConverter: renderer.converter)
     }
@@ -125,32 +127,53 @@ public struct SourceOptions {
     public var lenient: Bool
     /// What interpreting may take before it is stopped.
     public var limits: EvaluationLimits
-    /// The device and environment the file is laid out in (`UIScreen.main`, `@Environment`).
+    /// The device, environment and root proposal the file is laid out with (`UIScreen.main`,
+    /// `@Environment`), unless its preview chooses otherwise (`previewChooses`).
     public var configuration: LayoutConfiguration
+    /// What the file's preview may choose instead of `configuration` (`.previewDevice`,
+    /// `.previewLayout`, `#Preview(traits:)`): what the command line left to it.
+    public var previewChooses: PreviewSettings
     /// Receives what interpreted `print` calls write (with their terminator).
     public var print: (String) -> Void
 
     public init(root: String? = nil, parameters: [String: String] = [:], lenient: Bool = false, limits: EvaluationLimits = .standard,
-                configuration: LayoutConfiguration = LayoutConfiguration(), print: @escaping (String) -> Void = { _ in }) {
+                configuration: LayoutConfiguration = LayoutConfiguration(), previewChooses: PreviewSettings = .all,
+                print: @escaping (String) -> Void = { _ in }) {
         self.root = root
         self.parameters = parameters
         self.lenient = lenient
         self.limits = limits
         self.configuration = configuration
+        self.previewChooses = previewChooses
         self.print = print
     }
 }
 
-/// What a preview asks of the canvas: a layout (`.sizeThatFits`, a fixed size) and a device.
+/// The canvas settings a preview may choose.
+public struct PreviewSettings: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The device and its orientation (`.previewDevice`, `.landscapeLeft`).
+    public static let device = PreviewSettings(rawValue: 1 << 0)
+    /// The root's proposal (`.previewLayout(.sizeThatFits)`, `.fixedLayout(width:height:)`).
+    public static let proposal = PreviewSettings(rawValue: 1 << 1)
+    public static let all: PreviewSettings = [.device, .proposal]
+}
+
+/// What a preview asks of the canvas: a layout (`.sizeThatFits`, a fixed size), a device and
+/// an orientation.
 public struct PreviewRequest: Sendable, Equatable {
     /// The proposal the root gets instead of the device's safe area; nil keeps the device's.
     public var rootProposal: ProposedViewSize?
     /// The device the preview names (`.previewDevice("iPhone SE (3rd generation)")`).
     public var deviceName: String?
+    /// `.landscapeLeft`, `.previewInterfaceOrientation(.portrait)`.
+    public var orientation: Device.Orientation?
 
-    public init(rootProposal: ProposedViewSize? = nil, deviceName: String? = nil) {
+    public init(rootProposal: ProposedViewSize? = nil, deviceName: String? = nil, orientation: Device.Orientation? = nil) {
         self.rootProposal = rootProposal
         self.deviceName = deviceName
+        self.orientation = orientation
     }
 }
 
@@ -163,6 +186,9 @@ public final class InterpretedView: @unchecked Sendable {
     public let rootName: String
     /// What the chosen preview asks of the canvas, if it asks anything.
     public let preview: PreviewRequest?
+    /// What the view was built for and is laid out with: `SourceOptions.configuration` with
+    /// the device, orientation and root proposal the preview chose where it may.
+    public let configuration: LayoutConfiguration
     public let warnings: [SourceDiagnostic]
     /// The root as the interpreter holds it, built again for each later layout pass.
     let entry: ViewValue
@@ -170,27 +196,30 @@ public final class InterpretedView: @unchecked Sendable {
     let interpreter: Interpreter
     let renderer: DiagnosticRenderer
 
-    init(view: AnyView, entry: ViewValue, rootName: String, rootNode: Syntax, preview: PreviewRequest?, warnings: [SourceDiagnostic],
-         interpreter: Interpreter, renderer: DiagnosticRenderer) {
+    init(view: AnyView, entry: ViewValue, rootName: String, rootNode: Syntax, preview: PreviewRequest?, configuration: LayoutConfiguration,
+         warnings: [SourceDiagnostic], interpreter: Interpreter, renderer: DiagnosticRenderer) {
         self.view = view
         self.entry = entry
         self.rootName = rootName
         self.rootNode = rootNode
         self.preview = preview
+        self.configuration = configuration
         self.warnings = warnings
         self.interpreter = interpreter
         self.renderer = renderer
     }
 
-    /// Builds the view tree and lays it out. When `.onPreferenceChange` or `.onGeometryChange`
-    /// actions change state, the view is built again from that state (each view keeps its
-    /// `@State`) and laid out again, as SwiftUI does, until no action runs
+    /// Builds the view tree and lays it out, with `configuration` (by default what the view
+    /// was built for). When `.onPreferenceChange` or `.onGeometryChange` actions change state,
+    /// the view is built again from that state (each view keeps its `@State`) and laid out
+    /// again, as SwiftUI does, until no action runs
     /// (`ViewTree.layout(configuration:sink:maximumPasses:build:)`); the trace holds every pass,
     /// each event marked with its `layoutPass`. Errors raised by interpreted code while the
     /// engine ran it (a custom layout's method, GeometryReader content, an action) are thrown
     /// afterwards.
-    public func layout(configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil) throws -> LayoutResult {
-        try LargeStack.run { [self] in
+    public func layout(configuration: LayoutConfiguration? = nil, sink: (any TraceSink)? = nil) throws -> LayoutResult {
+        let configuration = configuration ?? self.configuration
+        return try LargeStack.run { [self] in
             interpreter.runtimeError = nil
             var firstPass = true
             let result: LayoutResult

@@ -21,6 +21,7 @@ extension Bridges {
         "CurrentValueSubject", "Task", "UIPasteboard", "SKStoreReviewController", "OSLog", "DispatchTime", "RunLoop", "NSPredicate",
         "ObservableObjectPublisher", "Just", "Haptics", "UIAccessibility", "AVAudioPlayer", "CLLocationManager", "NSApplication",
         "NSWorkspace", "NSApp", "UIFeedbackGenerator", "EnvironmentObject", "PreviewContainer", "ModelContainer",
+        "NSLocale", "Locale",
     ]
 
     nonisolated(unsafe) static let inert = TypeBridge("framework value") { b in
@@ -168,8 +169,8 @@ struct ScreenValue: Bridged {
 
     nonisolated(unsafe) static let bridge = TypeBridge("UIScreen") { b in
         b.computedConstant("main") { interpreter in
-            ScreenValue(bounds: CGRect(origin: .zero, size: interpreter.options.device.screenSize),
-                        scale: interpreter.options.device.displayScale).asValue
+            ScreenValue(bounds: CGRect(origin: .zero, size: interpreter.device.screenSize),
+                        scale: interpreter.device.displayScale).asValue
         }
         b.property("bounds") { (screen: ScreenValue) in screen.bounds.asValue }
         b.property("nativeBounds") { (screen: ScreenValue) in
@@ -242,5 +243,19 @@ struct FormatPrecision: Bridged {
             }
             throw RuntimeError("fractionLength takes a number of digits or a range of them")
         }
+    }
+}
+
+// MARK: - URLs
+
+/// `URL(string:)` (optional, as in Swift) for `Link(destination:)`.
+extension URL: Bridged {
+    nonisolated(unsafe) static let bridge = TypeBridge("URL") { b in
+        b.initializer([Parameter("string", String.self)]) { a in Value(URL(string: try a.get("string", String.self))) }
+        b.initializer([Parameter("fileURLWithPath", String.self, name: "path")]) { a in
+            URL(fileURLWithPath: try a.get("path", String.self)).asValue
+        }
+        b.property("absoluteString") { (url: URL) in .string(url.absoluteString) }
+        b.description { (url: URL) in url.absoluteString }
     }
 }

@@ -74,8 +74,13 @@ extension Interpreter {
             switch views.count {
             case 0: built = AnyView(EmptyView())
             case 1: built = views[0]
-            default: built = AnyView(ForEach(0..<views.count) { views[$0] })
+            default: built = AnyView(_ViewList(views))
             }
+        case .toolbarContent:
+            // Swift accepts toolbar items only in a toolbar builder.
+            throw LocatedError("toolbar items go in .toolbar { … }, not among views", hints: [
+                "move the ToolbarItem into the .toolbar modifier of the view it belongs to",
+            ])
         }
         guard let source = view.source else { return built }
         return AnyView(built._sourceLocation(line: source.line, column: source.column))

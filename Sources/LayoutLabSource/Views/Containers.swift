@@ -103,9 +103,10 @@ enum ContainerViews {
         .view(.deferred(build))
     }
 
-    /// `ForEach(data) { element in … }`: one view (list) per element, evaluated now. `$items`
-    /// gives each element as a binding.
-    private static func forEach(_ a: Arguments) throws -> Value {
+    /// `ForEach(data) { element in … }`: one view (list) per element, evaluated now, each
+    /// identified by its id (`id:`, else `Identifiable`'s, else the element). `$items` gives
+    /// each element as a binding. `List(data) { … }` is this inside a List.
+    static func forEach(_ a: Arguments) throws -> Value {
         guard let data = a.value("data"), let content = a.function("content") else { return .view(.empty) }
         let interpreter = a.interpreter
         let node = a.node("content")
@@ -117,49 +118,13 @@ enum ContainerViews {
             elements = try interpreter.elements(of: data, at: a.node("data"))
         }
         try interpreter.checkElements(elements.count, at: a.node("data"))
+        var path: KeyPathValue?
+        if case let .keyPath(keyPath)? = a.value("id") { path = keyPath }
         let views = try elements.map { element in
-            try interpreter.viewValue(try interpreter.invoke(content.asViewBuilder(), [element], at: node), at: node)
+            let view = try interpreter.viewValue(try interpreter.invoke(content.asViewBuilder(), [element], at: node), at: node)
+            guard let id = interpreter.identity(of: element, path: path, at: node, a.scope) else { return view }
+            return interpreter.identified(view, id: id)
         }
         return .view(ViewValue(.list(views), source: nil))
-    }
-}
-
-/// The leaf controls the engine has: Button (laid out as its label) and ProgressView.
-enum ControlViews {
-    static let bridges: [TypeBridge] = [
-        TypeBridge("Button") { b in
-            let action = Parameter.closure("action", name: "action")
-            b.initializer([Parameter(nil, String.self, name: "title"), Parameter("role", .any, default: true), action]) { a in
-                ContainerViews.view(Button(try a.get("title", String.self)) {})
-            }
-            b.initializer([Parameter(nil, String.self, name: "title"), Parameter("systemImage", String.self, name: "image"),
-                           Parameter("role", .any, default: true), action]) { a in
-                let title: String = try a.get("title")
-                let image = Image(systemName: try a.get("image"))
-                return ContainerViews.view(Button(action: {}) { HStack { image; Text(title) } })
-            }
-            b.initializer([Parameter("role", .any, default: true), action, .content("label")]) { a in
-                ContainerViews.deferred(a) {
-                    let label = try a.contentView("label")
-                    return Button(action: {}, label: { label })
-                }
-            }
-        },
-        TypeBridge("ProgressView") { b in
-            b.initializer([]) { _ in ContainerViews.view(ProgressView()) }
-            b.initializer([Parameter("value", .optional(.bridged(Double.self))), .optional("total", Double.self)]) { a in
-                ContainerViews.view(ProgressView(value: try progress(a, "value"), total: try progress(a, "total") ?? 1))
-            }
-            b.initializer([Parameter(nil, String.self, name: "title"), Parameter("value", .optional(.bridged(Double.self))),
-                           .optional("total", Double.self)]) { a in
-                ContainerViews.view(ProgressView(try a.get("title", String.self), value: try progress(a, "value"), total: try progress(a, "total") ?? 1))
-            }
-        },
-    ]
-
-    private static func progress(_ a: Arguments, _ name: String) throws -> Double? {
-        guard let value = try a.optional(name, Double.self) else { return nil }
-        guard value.isFinite else { throw LocatedError("ProgressView: '\(name)' must be a finite number, not \(value)", at: a.node(name)) }
-        return value
     }
 }

@@ -14,6 +14,7 @@ extension Text: Bridged {
     }
 
     nonisolated(unsafe) static let bridge = TypeBridge("Text") { b in
+        b.members { Text.extract($0) != nil }
         b.nestedType(Text.TruncationMode.bridge)
         b.nestedType(Text.Case.bridge)
         b.nestedType(DateStyleValue.bridge)

@@ -22,11 +22,16 @@ struct ViewValue {
         /// Several views in a row (a view builder block, a `ForEach`): they join the enclosing
         /// container's children.
         case list([ViewValue])
+        /// Toolbar items (`ToolbarItem`, `ToolbarItemGroup`) where they are placed: what
+        /// `.toolbar { … }` collects; they go in the bars, not where they are written.
+        case toolbarContent([ToolbarItemPlacement])
     }
 
     var content: Content
     /// Where the view was written; nodes built from it carry this position.
     var source: SourcePosition?
+    /// What the view asks of Xcode's canvas when it is a preview (`.previewDevice`, …).
+    var preview: PreviewRequest?
 
     init(_ content: Content, source: SourcePosition?) {
         self.content = content
@@ -49,6 +54,7 @@ struct ViewValue {
         case .color: "Color"
         case let .instance(record): record.type.qualifiedName
         case .list: "some View"
+        case .toolbarContent: "some ToolbarContent"
         }
     }
 

@@ -81,13 +81,13 @@ struct Run: ParsableCommand {
             case nil: sinks.insert(InspectorPrinter { pending?.append($0 + "\n") }, at: 0)
             case .tree: break
             }
-            let result = try view.layout(configuration: file.configuration, sink: TraceFanOut(sinks))
+            let result = try view.layout(sink: TraceFanOut(sinks))
             let inspected = result.tree.nodes.contains { $0.inspector != nil }
             if let pending {
                 if inspected { output.write(pending.text) } else if !pending.text.isEmpty { writeToStandardError(pending.text) }
             }
             if format == .tree || (format == nil && !inspected) {
-                let snapshot = LayoutSnapshot(tree: result.tree, result: result, configuration: file.configuration)
+                let snapshot = LayoutSnapshot(tree: result.tree, result: result, configuration: view.configuration)
                 FrameTree(snapshot).write(.tree, to: output)
             }
             output.flush()

@@ -33,12 +33,24 @@ struct FileLayout {
         return try FileLayout(fileName: path, source: source, options: options)
     }
 
-    /// The file's view with these parameter values; `print` receives what interpreted `print`
-    /// calls write.
+    /// The file's view with these parameter values, built for the options' device and root
+    /// proposal, or the preview's where the options leave them to it (`view.configuration` is
+    /// what it is laid out with); `print` receives what interpreted `print` calls write.
     func interpret(_ parameters: [RunParameter], print: @escaping (String) -> Void = { _ in }) throws -> InterpretedView {
         try program.interpret(SourceOptions(
             root: options.rootView, parameters: Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
-            lenient: options.lenient, print: print))
+            lenient: options.lenient, configuration: configuration, previewChooses: previewChooses, print: print))
+    }
+
+    /// What the file's preview (`.previewDevice`, `#Preview(traits:)`, `.previewLayout`) may
+    /// choose: the device unless `--device` named another than the default, the root's proposal
+    /// unless `--proposal` gave one. Derived from the stored options alone, so a resumed sweep
+    /// lays out its cases as the first ones were.
+    var previewChooses: PreviewSettings {
+        var settings: PreviewSettings = []
+        if options.device == RunInput.defaultDevice.name { settings.insert(.device) }
+        if options.rootProposal == nil { settings.insert(.proposal) }
+        return settings
     }
 
     /// What the recorder stores about a run of this file with these parameter values.
@@ -51,8 +63,8 @@ struct FileLayout {
     func completedRun(_ parameters: [RunParameter]) throws -> CompletedRun {
         let view = try interpret(parameters)
         let collector = TraceCollector()
-        let result = try view.layout(configuration: configuration, sink: collector)
-        return CompletedRun(description: description(parameters), configuration: configuration, result: result,
+        let result = try view.layout(sink: collector)
+        return CompletedRun(description: description(parameters), configuration: view.configuration, result: result,
                             events: collector.events)
     }
 }

@@ -71,8 +71,11 @@ enum RunInput {
         return catalog
     }
 
+    /// The device laid out on without `--device` (the spec's reference device, §9).
+    static let defaultDevice = Device.iPhone16Pro
+
     static func device(_ name: String?) throws -> Device {
-        guard let name else { return .iPhone16Pro }
+        guard let name else { return defaultDevice }
         guard let device = Device.named(name) else {
             throw RunInputError(message: "--device \(name): unknown device",
                                 hints: ["devices: " + deviceNames,

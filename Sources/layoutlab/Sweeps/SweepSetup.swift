@@ -99,7 +99,7 @@ enum SweepSetup {
         }
         let view = try checking(first) { try file.interpret(first) }
         for warning in view.warnings { writeToStandardError(warning.rendered) }
-        _ = try checking(first) { try view.layout(configuration: file.configuration) }
+        _ = try checking(first) { try view.layout() }
         var checked = Set(first)
         for parameters in cases {
             for parameter in parameters where checked.insert(parameter).inserted {

@@ -32,6 +32,18 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == LayoutLab.Label<Text, Image> {
+    /// A button whose label is a Label of the title and an SF Symbol (iOS 17).
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        label = LayoutLab.Label(title, systemImage: systemImage)
+        self.title = title
+    }
+
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(title, systemImage: systemImage, action: action)
+    }
+}
+
 /// A button's semantic role; it changes colours, not layout.
 public struct ButtonRole: Hashable, Sendable {
     let name: String

@@ -229,6 +229,30 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         self.maximumValueLabel = maximumValueLabel()
     }
 
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    /// The iOS 13 form, value labels before the label (deprecated in SwiftUI, still common).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label)
+    }
+
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let track = builder.add(.leaf(SliderLayout()), kind: "Slider")
         guard let minimumValueLabel, let maximumValueLabel else { return [track] }
@@ -244,6 +268,15 @@ extension Slider where ValueLabel == EmptyView {
     ) where V.Stride: BinaryFloatingPoint {
         minimumValueLabel = nil
         maximumValueLabel = nil
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label)
     }
 }
 

@@ -147,6 +147,19 @@ public enum NavigationBarItem {
     }
 }
 
+/// How a navigation bar shows its title (mirrors SwiftUI's iOS 17 `ToolbarTitleDisplayMode`).
+public enum ToolbarTitleDisplayMode: Hashable, Sendable, CaseIterable {
+    case automatic, inline, inlineLarge, large
+
+    var barMode: NavigationBarItem.TitleDisplayMode {
+        switch self {
+        case .automatic: .automatic
+        case .inline, .inlineLarge: .inline
+        case .large: .large
+        }
+    }
+}
+
 /// Where a toolbar item goes (mirrors SwiftUI's `ToolbarItemPlacement`).
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
@@ -207,6 +220,11 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// Several toolbar items, as `ToolbarContentBuilder` combines them.
 public struct _ToolbarContentList: ToolbarContent {
     public let _placements: [ToolbarItemPlacement]
+
+    /// The items an interpreter collected from a toolbar builder it ran itself.
+    @_spi(Interpreter) public init(_placements: [ToolbarItemPlacement]) {
+        self._placements = _placements
+    }
 }
 
 @resultBuilder
@@ -247,6 +265,29 @@ extension View {
         }
     }
 
+    /// The iOS 17 spelling of the title display mode. `.inlineLarge` shows the title inline in
+    /// a large font; UNCERTAIN (no measurement, spec §24.1 gives no height for it): the bar keeps
+    /// the inline height.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        annotated { draft in
+            draft.setTrait(.titleDisplayMode, mode.barMode)
+            draft.attributes.append(NodeAttribute("toolbarTitleDisplayMode", "\(mode)"))
+        }
+    }
+
+    /// The pre-iOS 14 title modifier: a title with the automatic (large) display mode.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     /// Hides the enclosing navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         annotated { draft in
@@ -257,6 +298,11 @@ extension View {
 
     /// Shows or hides bars: the navigation bar, the tab bar, the bottom toolbar.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, for: bars)
+    }
+
+    /// `toolbar(_:for:)` with the bars as an array (an interpreter has them as one).
+    @_spi(Interpreter) public func toolbar(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         annotated { draft in
             for bar in bars {
                 switch bar {

@@ -46,6 +46,10 @@ enum ControlMetrics {
     /// with body). UNCERTAIN: an unspecified width takes the text's (or placeholder's) width.
     /// TextEditor: the proposal, nil → 10 on either axis. UNCERTAIN (§22.1: expanding both).
     static let textEditorUnspecifiedLength: CGFloat = 10
+    /// `.textFieldStyle(.roundedBorder)`: the text inset 7 on every side inside its border
+    /// (UITextField's rounded-rect style, about 34 tall with a body font: 20.333 + 14 =
+    /// 34.333). UNCERTAIN: no measurement of SwiftUI's style found.
+    static let roundedBorderFieldInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
 
     // MARK: Pickers (§22.4)
 

@@ -136,6 +136,24 @@ struct ControlTests {
         #expect(try ideal.placed("TextField").size == text.placed("Text").size)
     }
 
+    @Test("§22.4, §25.2: a vertical TextField is its text's lines tall; lineLimit(3, reservesSpace:) reserves three; .roundedBorder insets 7")
+    func verticalAndRoundedTextFields() throws {
+        let long = String(repeating: "word ", count: 40)
+        let laidOut = try LaidOut(VStack(spacing: 0) {
+            TextField("Bio", text: .constant(""), axis: .vertical).lineLimit(3, reservesSpace: true)
+            TextField("Long", text: .constant(long), axis: .vertical)
+            TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+        })
+        #expect(try laidOut.placed("TextField", 0).size == CGSize(width: 402, height: Self.bodyLine + 2 * 22))
+        // As tall as the same text wrapped at 402 (several lines, so more than one).
+        let text = try LaidOut(Text(long)).placed("Text")
+        #expect(try laidOut.placed("TextField", 1).height == text.height && text.height > Self.bodyLine)
+        // UNCERTAIN (ControlMetrics.roundedBorderFieldInsets): 20.333 + 14.
+        #expect(try laidOut.placed("TextField", 2).size == CGSize(width: 402, height: Self.bodyLine + 14))
+        let ideal = try LaidOut(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).fixedSize())
+        #expect(try ideal.placed("TextField").width == LaidOut(Text("Name")).placed("Text").width + 14)
+    }
+
     @Test("§22.4: Label is an HStack of icon and title 8 apart; labelStyle picks one or both")
     func label() throws {
         let both = try LaidOut(Label("Star", systemImage: "star"))

@@ -1,0 +1,152 @@
+import Foundation
+@_spi(Interpreter) import LayoutLab
+import SwiftSyntax
+
+/// The modifiers of lists, navigation containers and controls that take part in layout, each
+/// calling the engine's modifier of that name (spec §22–§24). Styles and sizes travel in the
+/// environment; titles, display modes, bar visibility and toolbar items are what the content
+/// tells its navigation container; a tag is what a Picker or TabView matches its selection by.
+enum ControlModifiers {
+    nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
+        "listStyle": [style(ListStyleValue.self, "ListStyle") { v, s in v.listStyle(s.style) }],
+        "listSectionSpacing": [
+            wrapping([Parameter(nil, ListSectionSpacing.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.get("spacing", ListSectionSpacing.self)) },
+            wrapping([Parameter(nil, CGFloat.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.checked("spacing", .signed) ?? 0) },
+        ],
+        "listRowInsets": [wrapping([Parameter(nil, .optional(.bridged(EdgeInsets.self)), name: "insets")]) { v, a in
+            let insets = try a.optional("insets", EdgeInsets.self)
+            // Negative insets pull the row's content out (SwiftUI allows them); a non-finite one
+            // would place the row nowhere.
+            if let insets, ![insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) {
+                throw LocatedError("listRowInsets: every inset must be a finite number, not \(insets)", at: a.node("insets"))
+            }
+            return v.listRowInsets(insets)
+        }],
+        "buttonStyle": [style(ButtonStyleValue.self, "ButtonStyle") { v, s in v.buttonStyle(s.style) }],
+        "pickerStyle": [style(PickerStyleValue.self, "PickerStyle") { v, s in v.pickerStyle(s.style) }],
+        "labelStyle": [style(LabelStyleValue.self, "LabelStyle") { v, s in v.labelStyle(s.style) }],
+        "tabViewStyle": [style(TabViewStyleValue.self, "TabViewStyle") { v, s in v.tabViewStyle(s.style) }],
+        "datePickerStyle": [style(DatePickerStyleValue.self, "DatePickerStyle") { v, s in v.datePickerStyle(s.style) }],
+        "textFieldStyle": [style(TextFieldStyleValue.self, "TextFieldStyle") { v, s in v.textFieldStyle(s.style) }],
+        "labelsHidden": [wrapping([]) { v, _ in v.labelsHidden() }],
+        "controlSize": [ModifierOverload(parameters: [Parameter(nil, ControlSize.self, name: "size")]) { view, a in
+            let size = try a.get("size", ControlSize.self)
+            return a.interpreter.writingEnvironment(view, { $0.controlSize = size }) { $0.controlSize(size) }
+        }],
+        "dynamicTypeSize": [
+            ModifierOverload(parameters: [Parameter(nil, DynamicTypeSize.self, name: "size")]) { view, a in
+                let size = try a.get("size", DynamicTypeSize.self)
+                return a.interpreter.writingEnvironment(view, { $0.dynamicTypeSize = size }) { $0.dynamicTypeSize(size) }
+            },
+            ModifierOverload(parameters: [Parameter(nil, .builtin(Bridges.range), name: "range")]) { view, a in
+                let range: any RangeExpression<DynamicTypeSize>
+                do {
+                    guard let bounded = try DynamicTypeSize.clampingRange(a.value("range") ?? .none) else {
+                        throw RuntimeError("dynamicTypeSize needs a range with at least one bound")
+                    }
+                    range = bounded
+                } catch let error as RuntimeError {
+                    throw LocatedError("dynamicTypeSize: \(error.message)", at: a.node("range"))
+                }
+                return a.interpreter.writingEnvironment(view, { $0.dynamicTypeSize = DynamicTypeSize.clamped($0.dynamicTypeSize, to: range) }) {
+                    $0.dynamicTypeSize(range)
+                }
+            },
+        ],
+        "tag": [ModifierOverload(parameters: [Parameter(nil, .any, name: "tag"), Parameter("includeOptional", Bool.self, default: true)]) { view, a in
+            let tag: TagValue
+            do {
+                tag = try TagValue(a.value("tag") ?? .none)
+            } catch let error as RuntimeError {
+                throw LocatedError("tag(_:): \(error.message)", at: a.node("tag"))
+            }
+            return .deferred { try a.interpreter.anyView(view).tag(tag) }
+        }],
+        "navigationTitle": titled({ v, title in v.navigationTitle(title) }, { v, title in v.navigationTitle(title) }),
+        "navigationBarTitle": titled({ v, title in v.navigationBarTitle(title) }, { v, title in v.navigationBarTitle(title) }) + [
+            wrapping([Parameter(nil, String.self, name: "title"), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
+                v.navigationBarTitle(try a.get("title", String.self), displayMode: try a.get("displayMode"))
+            },
+            wrapping([Parameter(nil, Text.self, name: "title"), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
+                v.navigationBarTitle(try a.get("title", Text.self), displayMode: try a.get("displayMode"))
+            },
+        ],
+        "navigationBarTitleDisplayMode": [wrapping([Parameter(nil, NavigationBarItem.TitleDisplayMode.self, name: "mode")]) { v, a in
+            v.navigationBarTitleDisplayMode(try a.get("mode"))
+        }],
+        "toolbarTitleDisplayMode": [wrapping([Parameter(nil, ToolbarTitleDisplayMode.self, name: "mode")]) { v, a in
+            v.toolbarTitleDisplayMode(try a.get("mode"))
+        }],
+        "navigationBarHidden": [wrapping([Parameter(nil, Bool.self, name: "hidden")]) { v, a in v.navigationBarHidden(try a.get("hidden")) }],
+        "toolbar": [
+            wrapping([Parameter(nil, Visibility.self, name: "visibility"),
+                      Parameter(label: "for", name: "bars", type: .bridged(ToolbarPlacement.self), hasDefault: false, isVariadic: true)]) { v, a in
+                let visibility = try a.get("visibility", Visibility.self)
+                return v.toolbar(visibility, for: a.variadic("bars").compactMap { ToolbarPlacement.extract($0) })
+            },
+            ModifierOverload(parameters: [.content("content")]) { view, a in try toolbar(view, a) },
+            ModifierOverload(parameters: [Parameter("id", String.self), .content("content")]) { view, a in try toolbar(view, a) },
+            // `.toolbar(removing: .sidebarToggle)`: removes a system item from the bars.
+            ModifierOverload(parameters: [Parameter("removing", .any, name: "item")]) { view, a in
+                .deferred { try a.interpreter.anyView(view)._attribute("toolbar", "removing " + Formatting.describe(a.value("item") ?? .none)) }
+            },
+        ],
+    ]
+
+    private static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
+        LayoutModifiers.wrapping(parameters, apply)
+    }
+
+    /// `.listStyle(.insetGrouped)`: one of the built-in styles. A style the file declares
+    /// (`struct CardStyle: ButtonStyle`) is not modelled: an error, a warning with `--lenient`.
+    private static func style<Style: Bridged>(_ type: Style.Type, _ protocolName: String,
+                                              _ apply: @escaping (AnyView, Style) -> any View) -> ModifierOverload {
+        ModifierOverload(parameters: [Parameter(nil, .any, name: "style")]) { view, a in
+            let value = a.value("style") ?? .none
+            switch value.unwrapped {
+            case .record, .object, .enumCase:
+                return try a.interpreter.unmodelledModifier(
+                    a.callName, message: "a \(protocolName) the file declares ('\(value.typeName)') is not one LayoutLab models",
+                    reason: "LayoutLab lays out the built-in \(protocolName)s only", view, at: a.node("style"))
+            default:
+                let converted = try a.interpreter.coerce(value, to: .bridged(Style.self), in: a.scope, at: a.node("style"))
+                guard let style = Style.extract(converted) else {
+                    throw LocatedError("\(a.callName): expected a \(protocolName), not \(value.typeName)", at: a.node("style"))
+                }
+                return .deferred { apply(try a.interpreter.anyView(view), style) }
+            }
+        }
+    }
+
+    /// `.navigationTitle("Title")`, `.navigationTitle(Text("Title"))`.
+    private static func titled(_ string: @escaping (AnyView, String) -> any View, _ text: @escaping (AnyView, Text) -> any View) -> [ModifierOverload] {
+        [
+            wrapping([Parameter(nil, String.self, name: "title")]) { v, a in string(v, try a.get("title", String.self)) },
+            wrapping([Parameter(nil, Text.self, name: "title")]) { v, a in text(v, try a.get("title", Text.self)) },
+        ]
+    }
+
+    /// `.toolbar { ToolbarItem(placement: …) { … } }` (toolbar content) or `.toolbar { Button(…) }`
+    /// (views, which go in the navigation bar's trailing side).
+    private static func toolbar(_ view: ViewValue, _ a: Arguments) throws -> ViewValue {
+        let content = try a.content("content").flattened
+        var placements: [ToolbarItemPlacement] = []
+        for item in content {
+            if case let .toolbarContent(items) = item.content { placements += items }
+        }
+        guard placements.count == content.count || content.isEmpty else {
+            return .deferred { try a.interpreter.anyView(view).toolbar { EmptyView() } }
+        }
+        return .deferred { try a.interpreter.anyView(view).toolbar { _ToolbarContentList(_placements: placements) } }
+    }
+}
+
+extension Interpreter {
+    /// A modifier that writes an environment value layout reads (`.controlSize`,
+    /// `.dynamicTypeSize`): the content's `@Environment` reads see the change, and `apply` gives
+    /// the engine's modifier.
+    func writingEnvironment(_ view: ViewValue, _ change: @escaping (inout EnvironmentValues) -> Void,
+                            _ apply: @escaping (AnyView) -> any View) -> ViewValue {
+        .deferred { apply(try self.withEnvironment({ change(&$0.values) }) { try self.anyView(view) }) }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+@_spi(Interpreter) import LayoutLab
+
+// Navigation containers, links, tab views and toolbar items (spec §24), with SwiftUI's
+// initialisers; each calls the engine's view of that name (Layout/Navigation). Destinations
+// are not laid out (the engine lays out the root of a stack), so their closures never run.
+
+enum NavigationViews {
+    static let bridges: [TypeBridge] = [
+        TypeBridge("NavigationStack") { b in
+            b.initializer([.content("root")]) { a in
+                ContainerViews.deferred(a) {
+                    let root = try a.contentView("root")
+                    return NavigationStack { root }
+                }
+            }
+            b.initializer([.binding("path"), .content("root")]) { a in
+                ContainerViews.deferred(a) {
+                    let root = try a.contentView("root")
+                    return NavigationStack(path: Binding<Int>.constant(0)) { root }
+                }
+            }
+        },
+        TypeBridge("NavigationView") { b in
+            b.initializer([.content("content")]) { a in
+                ContainerViews.deferred(a) {
+                    let content = try a.contentView("content")
+                    return NavigationView { content }
+                }
+            }
+        },
+        TypeBridge("NavigationSplitView") { b in
+            let visibility = Parameter.binding("columnVisibility")
+            for columns in [[visibility], []] {
+                b.initializer(columns + [.content("sidebar"), .content("content"), .content("detail")]) { a in
+                    ContainerViews.deferred(a) {
+                        let (sidebar, content, detail) = (try a.contentView("sidebar"), try a.contentView("content"), try a.contentView("detail"))
+                        return NavigationSplitView(sidebar: { sidebar }, content: { content }, detail: { detail })
+                    }
+                }
+                b.initializer(columns + [.content("sidebar"), .content("detail")]) { a in
+                    ContainerViews.deferred(a) {
+                        let (sidebar, detail) = (try a.contentView("sidebar"), try a.contentView("detail"))
+                        return NavigationSplitView(sidebar: { sidebar }, detail: { detail })
+                    }
+                }
+            }
+        },
+        TypeBridge("NavigationLink") { b in
+            let label = Parameter.content("label")
+            b.initializer([.closure("destination"), label]) { a in
+                ContainerViews.deferred(a) {
+                    let label = try a.contentView("label")
+                    return NavigationLink(destination: { EmptyView() }, label: { label })
+                }
+            }
+            b.initializer([.view("destination"), label]) { a in
+                ContainerViews.deferred(a) {
+                    let label = try a.contentView("label")
+                    return NavigationLink(destination: EmptyView(), label: { label })
+                }
+            }
+            b.initializer([Parameter("value", .any), label]) { a in
+                ContainerViews.deferred(a) {
+                    let label = try a.contentView("label")
+                    return NavigationLink(value: Int?.none, label: { label })
+                }
+            }
+            let title = Parameter(nil, String.self, name: "title")
+            b.initializer([title, Parameter("value", .any)]) { a in
+                ContainerViews.view(NavigationLink(try a.get("title", String.self), value: Int?.none))
+            }
+            b.initializer([title, .closure("destination")]) { a in
+                ContainerViews.view(NavigationLink(try a.get("title", String.self), destination: { EmptyView() }))
+            }
+            b.initializer([title, .view("destination")]) { a in
+                ContainerViews.view(NavigationLink(try a.get("title", String.self), destination: EmptyView()))
+            }
+        },
+        TypeBridge("TabView") { b in
+            b.initializer([.content("content")]) { a in
+                ContainerViews.deferred(a) {
+                    let content = try a.contentView("content")
+                    return TabView { content }
+                }
+            }
+            b.initializer([.binding("selection"), .content("content")]) { a in
+                let selection = try a.selection("selection")
+                return ContainerViews.deferred(a) {
+                    let content = try a.contentView("content")
+                    return TabView(selection: .constant(selection)) { content }
+                }
+            }
+        },
+        // Toolbar content: collected by `.toolbar { … }`; its views go in the bars, which
+        // LayoutLab does not lay out, so their closures never run.
+        TypeBridge("ToolbarItem") { b in
+            let placement = Parameter.optional("placement", ToolbarItemPlacement.self)
+            b.initializer([placement, .closure("content")]) { a in
+                let item = try a.optional("placement", ToolbarItemPlacement.self).map { ToolbarItem(placement: $0) { EmptyView() } }
+                    ?? ToolbarItem { EmptyView() }
+                return toolbarContent(item, a)
+            }
+            b.initializer([Parameter("id", String.self), placement, .closure("content")]) { a in
+                let id: String = try a.get("id")
+                let item = try a.optional("placement", ToolbarItemPlacement.self).map { ToolbarItem(id: id, placement: $0) { EmptyView() } }
+                    ?? ToolbarItem(id: id) { EmptyView() }
+                return toolbarContent(item, a)
+            }
+        },
+        TypeBridge("ToolbarItemGroup") { b in
+            b.initializer([.optional("placement", ToolbarItemPlacement.self), .closure("content")]) { a in
+                let group = try a.optional("placement", ToolbarItemPlacement.self).map { ToolbarItemGroup(placement: $0) { EmptyView() } }
+                    ?? ToolbarItemGroup { EmptyView() }
+                return toolbarContent(group, a)
+            }
+        },
+    ]
+
+    private static func toolbarContent(_ content: some ToolbarContent, _ a: Arguments) -> Value {
+        .view(ViewValue(.toolbarContent(content._placements), source: a.call.flatMap { a.interpreter.position(of: $0) }))
+    }
+}
