@@ -17,7 +17,7 @@ struct PhotoGrid: View {
             LazyVGrid(columns: columns, spacing: 2) {
                 ForEach(photos) { photo in
                     Color(hue: photo.hue, saturation: 0.5, brightness: 0.9)
-                        .aspectRatio(1, contentMode: .fill)
+                        .aspectRatio(1, contentMode: .fit)
                 }
             }
         }
