@@ -88,6 +88,42 @@ struct ImportVerifyCommandTests {
         #expect(outcome.stderr.contains("disagree: 1 event"))
     }
 
+    @Test("A probe log (JSON Lines after Xcode's prefix) of the tagged VStack: imported with its placements, agrees with the model")
+    func probeLog() throws {
+        let source = BinaryRunner.example("seed000-vstack-tagged")
+        // What the probe prints on LayoutLab: the model's events of the tagged views, in its format.
+        let trace = try BinaryRunner.run(["run", source, "--no-record", "--format", "jsonl"])
+        var lines: [String] = []
+        for line in trace.lines {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            guard event["view"] as? String == "inspectLayoutProcess", event["cache"] as? String != "hit",
+                  let kind = event["event"] as? String, let tag = event["label"] as? String else { continue }
+            var probe: [String: Any] = ["probe": 1, "tag": tag, "event": kind]
+            switch kind {
+            case "proposal": probe["proposal"] = event["proposal"]
+            case "report": probe["size"] = event["size"]
+            case "placeSubviews": for key in ["proposal", "size", "position"] { probe[key] = event[key] }
+            default: continue
+            }
+            let json = try JSONSerialization.data(withJSONObject: probe, options: [.sortedKeys])
+            lines.append("2025-01-12 10:00:00.000 Demo[1:2] " + String(decoding: json, as: UTF8.self))
+        }
+        #expect(lines.count == 28)
+        let directory = try BinaryRunner.temporaryDirectory()
+        let log = directory.appendingPathComponent("probe.log")
+        try lines.joined(separator: "\n").write(to: log, atomically: true, encoding: .utf8)
+        let outcome = try BinaryRunner.run(["verify", log.path, "--source", source, "--format", "tsv"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(Self.sections(outcome.stdout).map(\.count) == [0, 0, 4])
+        let reader = try StoreReader(path: directory.appendingPathComponent("layoutlab.sqlite").path)
+        #expect(try reader.observation(run: 2)?.format == .probe)
+        let placements = try reader.rows(sql: """
+            SELECT count(*) FROM events WHERE run_id = 2 AND kind = 'placeSubviews'
+               AND proposal_width IS NOT NULL AND size_width IS NOT NULL AND position_x IS NOT NULL
+            """)
+        #expect(placements.first?.first == .integer(8))
+    }
+
     @Test("A Text's position: the positions table puts the printed origin beside the model's frame")
     func positions() throws {
         let (log, source) = Self.observation("seed000-overview-text-position")

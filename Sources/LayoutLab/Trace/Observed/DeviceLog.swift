@@ -59,7 +59,7 @@ public struct DeviceLog: Hashable, Sendable {
         guard problems.isEmpty else { throw DeviceLogError(problems: problems) }
         guard let format = formats.first else {
             throw DeviceLogError(problems: [DeviceLogError.Problem(
-                line: 0, message: "no inspector line (【tag】proposal size: …) and no probe line ({\"probe\": …}) in the log")])
+                line: 0, message: "no inspector line (【tag】proposal size: …) and no probe line ({\"probe\":1, …}) in the log")])
         }
         return DeviceLog(format: format, events: events)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One line of LayoutLab's probe (Observations/Probe/LayoutProbe.swift), a JSON object after
-/// whatever prefix the console adds:
+/// One line of LayoutLab's probe (Observations/Probe/LayoutProbe.swift), a JSON object with a
+/// "probe" key after whatever prefix the console adds:
 ///
 ///     {"probe":1,"tag":"🟦","event":"proposal","proposal":{"width":300.0,"height":null}}
 ///     {"probe":1,"tag":"🟦","event":"report","size":{"width":100.0,"height":100.0}}
@@ -14,7 +14,7 @@ import Foundation
 /// event the probe prints reached the view's `Layout` (SwiftUI's own cache answered none of
 /// them: its hits never reach a `Layout`), so an observed event's cache outcome is `miss`.
 enum ProbeLine {
-    static let marker = "{\"probe\":"
+    static let marker = "\"probe\":"
     static let version = 1
 
     private struct Line: Decodable {
@@ -59,7 +59,9 @@ enum ProbeLine {
 
     /// The event on `line`, nil when it holds no probe object.
     static func events(in line: Substring, line number: Int) throws(DeviceLogError.Problem) -> ObservedEvent? {
-        guard let start = line.range(of: marker)?.lowerBound else { return nil }
+        // The object starts at the line's first brace (the probe writes "probe" first, but a
+        // log rewritten by a JSON tool may have sorted the keys).
+        guard line.contains(marker), let start = line.firstIndex(of: "{") else { return nil }
         let json = line[start...].trimmingCharacters(in: .whitespaces)
         let decoded: Line
         do {
