@@ -15,7 +15,10 @@ struct Diff: ParsableCommand {
         runs (a_x, b_x, …) and what changed: moved, resized, added (only in RUN_B) or removed (only in \
         RUN_A). --only-changed keeps the parameters that differ and the nodes that changed.
 
-        --draw FILE also draws both runs overlaid on the second run's screen (FILE.svg, .html or         .png): the first run faded, the second as `layoutlab draw` draws it, each node that moved         or resized marked with its frame in both runs (dashed, then solid) and an arrow from its         old origin to its new one.
+        --draw FILE also draws both runs overlaid on the second run's screen (FILE.svg, .html or \
+        .png): the first run faded, the second as `layoutlab draw` draws it, each node that moved \
+        or resized marked with its frame in both runs (dashed, then solid) and an arrow from its \
+        old origin to its new one.
 
         When either run is observed (recorded by `layoutlab import` from a device's log), the \
         traces are compared as the log shows them (the tagged views' proposals and reports that \
@@ -30,14 +33,15 @@ struct Diff: ParsableCommand {
 
         Formats: table and markdown print each table under its name; csv and tsv print them one \
         after another, an empty line between; json prints one object with the keys parameters, \
-        first_divergence and nodes; jsonl prints one object per row, its first key `section`.
+        first_divergence and nodes (for an observed run: parameters, first_divergence, divergences \
+        and positions); jsonl prints one object per row, its first key `section`.
 
         Examples:
           layoutlab diff 1 2
           layoutlab diff 1 2 --only-changed
           layoutlab diff 1 2 --format json
           layoutlab diff 1 2 --draw diff.svg
-          layoutlab diff 7 8    (7 observed by `layoutlab import`, 8 a model run of its file)
+          layoutlab diff 7 8        # 7 imported by `layoutlab import`, 8 a run of its file
         """)
 
     @OptionGroup var database: DatabaseOptions
