@@ -84,12 +84,14 @@ struct LayoutPassRecordingTests {
         #expect(diagnostics.contains("layout pass 2 rebuilt 0.0 as frame where an earlier pass laid out"))
     }
 
-    @Test("Runs recorded before layout passes existed read back as pass 1")
+    @Test("Runs recorded before layout passes and observed runs existed read back as pass 1, laid out by the model")
     func olderRuns() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("old.sqlite")
         try FileManager.default.copyItem(at: StoreFixture.url("layoutlab-0001.db"), to: URL(fileURLWithPath: path))
         let reader = try StoreReader(path: path)
         #expect(try reader.events(run: 1).allSatisfy { $0.layoutPass == 1 })
+        #expect(try reader.run(1).origin == .model)
+        #expect(try reader.observation(run: 1) == nil)
     }
 }
