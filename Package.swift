@@ -49,6 +49,9 @@ let package = Package(
         // Seed listings compiled unchanged but for the import, in a module of their own
         // (seed 000's `inspectLayoutProcess` extension would shadow the library's elsewhere).
         .testTarget(name: "SeedListingTests", dependencies: ["LayoutLab"]),
+        // LayoutLab's device probe (Observations/Probe/LayoutProbe.swift, linked in) compiled
+        // unchanged against LayoutLab, its output read back by `layoutlab import`'s parser.
+        .testTarget(name: "ProbeTests", dependencies: ["LayoutLab", "LayoutLabSource"]),
         .testTarget(name: "LayoutLabSourceTests", dependencies: ["LayoutLabSource", "LayoutLab"]),
         .testTarget(name: "LayoutLabStoreTests", dependencies: [
             "LayoutLabStore", "LayoutLab", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),

@@ -18,7 +18,8 @@ SELECT
     events.position_x,
     events.position_y,
     events.length,
-    events.axis
+    events.axis,
+    events.layout_pass
 FROM events
 JOIN nodes USING (run_id, node_id)
 WHERE events.run_id = :run

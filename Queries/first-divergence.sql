@@ -1,5 +1,5 @@
 -- name: first-divergence
--- description: Where two runs' traces part: both runs' events at the first position whose node (by path), pass, event, cache outcome, proposal, answer or position differ; no rows when the traces are the same.
+-- description: Where two runs' traces part: both runs' events at the first position whose node (by path), layout pass, pass, event, cache outcome, proposal, answer or position differ; no rows when the traces are the same.
 -- param: before  the first run id
 -- param: after  the second run id
 WITH
@@ -14,7 +14,8 @@ WITH
                LEFT JOIN nodes AS b_node ON b_node.run_id = b.run_id AND b_node.node_id = b.node_id
               WHERE a.run_id = :before
                 AND (b.sequence IS NULL
-                     OR a_node.path IS NOT b_node.path OR a.pass IS NOT b.pass OR a.kind IS NOT b.kind
+                     OR a_node.path IS NOT b_node.path OR a.layout_pass IS NOT b.layout_pass
+                     OR a.pass IS NOT b.pass OR a.kind IS NOT b.kind
                      OR a.cache IS NOT b.cache
                      OR a.proposal_width IS NOT b.proposal_width OR a.proposal_height IS NOT b.proposal_height
                      OR a.size_width IS NOT b.size_width OR a.size_height IS NOT b.size_height

@@ -1,5 +1,5 @@
 -- name: runs
--- description: Recorded runs, newest first; optionally only one file's, those with given parameter values, or the newest few.
+-- description: Recorded runs, newest first, each with its origin (model, or device for a run imported from a device's log); optionally only one file's, those with given parameter values, or the newest few.
 -- param: file?  a file name as recorded, or its last path component
 -- param: parameters?  a JSON object of values every listed run must have, e.g. {"width": "300"}
 -- param: limit?  at most this many runs (the newest)
@@ -15,7 +15,8 @@ SELECT
               WHERE run_parameters.run_id = runs.id ORDER BY parameter_index)) AS parameters,
     runs.node_count AS nodes,
     runs.event_count AS events,
-    runs.engine_version AS engine
+    runs.engine_version AS engine,
+    runs.origin
 FROM runs
 WHERE (:file IS NULL OR runs.file_name = :file OR substr(runs.file_name, -length(:file) - 1) = '/' || :file)
   AND NOT EXISTS (

@@ -8,7 +8,7 @@ struct LayoutLabCommand: ParsableCommand {
         abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
         subcommands: [
             Run.self, Runs.self, Tree.self, Draw.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
-            Sweep.self, Diff.self, Matrix.self, Plot.self, Observe.self, Delete.self,
+            Sweep.self, Diff.self, Matrix.self, Plot.self, Observe.self, Import.self, Verify.self, Delete.self,
         ])
 
     /// Every error `layoutlab` reports exits with status 2: a bad option or value caught while

@@ -17,7 +17,7 @@ enum RecordingStatements {
         INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
         """
     /// Events go in `eventsPerInsert` rows per statement: one statement execution per row
-    /// would cost more than SQLite's own work. 64 × 14 parameters stays under the 999 that
+    /// would cost more than SQLite's own work. 64 × 15 parameters stays under the 999 that
     /// older SQLite builds allow.
     static let eventsPerInsert = 64
     static let insertEvents = insertEvents(rows: eventsPerInsert)
@@ -26,8 +26,8 @@ enum RecordingStatements {
     private static func insertEvents(rows: Int) -> String {
         """
         INSERT INTO events (run_id, sequence, node_id, pass, kind, cache, proposal_width, proposal_height,
-                            size_width, size_height, position_x, position_y, length, axis)
-        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+                            size_width, size_height, position_x, position_y, length, axis, layout_pass)
+        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
         """
     }
     static let insertFrame = """
@@ -43,8 +43,8 @@ enum RecordingStatements {
         [run, parameter.name, index, parameter.value, parameter.number]
     }
 
-    static func nodeArguments(_ node: ViewNode, run: Int64) -> StatementArguments {
-        [run, node.id, node.parent, node.order, node.depth, node.path, node.kind, node.label,
+    static func nodeArguments(_ node: ViewNode, id: Int, parent: Int?, run: Int64) -> StatementArguments {
+        [run, id, parent, node.order, node.depth, node.path, node.kind, node.label,
          node.inspector?.tag, node.inspector?.printPosition, node.source?.line, node.source?.column]
     }
 
@@ -68,6 +68,7 @@ enum RecordingStatements {
         values.append(length(event.position?.y))
         values.append(length(event.length))
         values.append(event.axis?.storedName.databaseValue ?? .null)
+        values.append(event.layoutPass.databaseValue)
     }
 
     private static func length(_ value: CGFloat?) -> DatabaseValue {

@@ -17,6 +17,9 @@ import LayoutLab
 /// frames and flexibilities are written when the layout ends. The engine's callbacks cannot
 /// throw: the first error rolls the run back, the rest of the trace is ignored, and
 /// `finish()` throws it.
+///
+/// A run laid out more than once (observers' actions changed state) records every pass's
+/// events with their `layout_pass`, on one tree: see `LayoutPassNodes`.
 public final class RunRecorder: TraceSink {
     private enum State {
         case ready
@@ -42,8 +45,8 @@ public final class RunRecorder: TraceSink {
     /// The values bound to one events INSERT, reused from one statement to the next.
     private var eventValues: [DatabaseValue] = []
     /// Nodes are written before their first event; GeometryReader content joins the tree
-    /// during layout, so this grows with it.
-    private var recordedNodeCount = 0
+    /// during layout, and a later layout pass lays out a rebuilt tree.
+    private var passNodes = LayoutPassNodes()
     private var recordedEventCount = 0
 
     init(database: DatabaseQueue, path: String, description: RunDescription, flexibility: FlexibilityScope, batchSize: Int) {
@@ -116,6 +119,18 @@ public final class RunRecorder: TraceSink {
         }
     }
 
+    /// A later pass lays out a rebuilt tree: the events so far are written with the
+    /// previous tree's ids, the next ones mapped from this tree's.
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {
+        guard case let .recording(run) = state, let previous = self.tree else { return }
+        write { db in
+            try flushEvents(db)
+            passNodes.beginPass(layoutPass, previous: previous)
+            self.tree = tree
+            try recordNewNodes(db, run: run)
+        }
+    }
+
     public func receive(_ event: TraceEvent) {
         guard case .recording = state else { return }
         pendingEvents.append(event)
@@ -125,17 +140,18 @@ public final class RunRecorder: TraceSink {
     }
 
     public func layoutDidEnd(_ result: LayoutResult) {
-        guard case let .recording(run) = state, let tree, var runRecord else { return }
-        // Measured before the final write; the side copies never touch the recorded trace.
-        let measured = flexibilityScope.measure(tree, configuration: configuration)
+        guard case let .recording(run) = state, var runRecord else { return }
+        // Measured before the final write, on the last pass's tree; the side copies never
+        // touch the recorded trace.
+        let measured = flexibilityScope.measure(result.tree, configuration: configuration)
         write { db in
             try flushEvents(db)
-            try RunRows.insertFrames(result.frames, run: run, db)
-            try RunRows.insertFlexibilities(measured, run: run, db)
-            runRecord.nodeCount = tree.count
+            try RunRows.insertFrames(passNodes.recordedFrames(result.frames), run: run, db)
+            try RunRows.insertFlexibilities(measured.map { (passNodes.recordedID(of: $0.node), $0.flexibility) }, run: run, db)
+            runRecord.nodeCount = passNodes.recordedCount
             runRecord.eventCount = recordedEventCount
             runRecord.sizeQueries = result.sizeQueries
-            runRecord.diagnostics = try RunRows.diagnosticsJSON(result.diagnostics)
+            runRecord.diagnostics = try RunRows.diagnosticsJSON(result.diagnostics + passNodes.diagnostics)
             try runRecord.update(db)
             self.runRecord = runRecord
             state = .ended(run: run)
@@ -178,6 +194,9 @@ public final class RunRecorder: TraceSink {
     private func flushEvents(_ db: Database) throws {
         guard case let .recording(run) = state else { return }
         try recordNewNodes(db, run: run)
+        if !passNodes.isIdentity {
+            for index in pendingEvents.indices { pendingEvents[index].node = passNodes.recordedID(of: pendingEvents[index].node) }
+        }
         try RunRows.insertEvents(pendingEvents[...], run: run, db, values: &eventValues)
         recordedEventCount += pendingEvents.count
         pendingEvents.removeAll(keepingCapacity: true)
@@ -185,8 +204,7 @@ public final class RunRecorder: TraceSink {
 
     /// Writes the nodes the tree gained since the last call (all of them, the first time).
     private func recordNewNodes(_ db: Database, run: Int64) throws {
-        guard let tree, recordedNodeCount < tree.count else { return }
-        try RunRows.insertNodes(tree.nodes[recordedNodeCount...], run: run, db)
-        recordedNodeCount = tree.count
+        guard let tree else { return }
+        try RunRows.insertNodes(passNodes.mapNewNodes(of: tree), run: run, db)
     }
 }

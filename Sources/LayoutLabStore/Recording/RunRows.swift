@@ -13,15 +13,31 @@ enum RunRows {
         }
     }
 
-    /// Nodes and their attributes; a node must be written before its events.
+    /// Everything below a run's `runs` row for a run laid out (or observed) whole: its
+    /// parameters, its tree's nodes, its events and its frames (indexed by node id).
+    static func insertContents(of description: RunDescription, tree: ViewTree, events: [TraceEvent], frames: [CGRect?],
+                               run: Int64, _ db: Database) throws {
+        try insertParameters(description.parameters, run: run, db)
+        try insertNodes(tree.nodes[...], run: run, db)
+        var values: [DatabaseValue] = []
+        try insertEvents(events[...], run: run, db, values: &values)
+        try insertFrames(frames, run: run, db)
+    }
+
+    /// Nodes and their attributes, under their own ids; a node must be written before its events.
     static func insertNodes(_ nodes: ArraySlice<ViewNode>, run: Int64, _ db: Database) throws {
+        try insertNodes(nodes.lazy.map { LayoutPassNodes.NewNode(node: $0, id: $0.id, parent: $0.parent) }, run: run, db)
+    }
+
+    /// Nodes and their attributes under the ids they are recorded with (`LayoutPassNodes`).
+    static func insertNodes(_ nodes: some Sequence<LayoutPassNodes.NewNode>, run: Int64, _ db: Database) throws {
         let insertNode = try db.cachedStatement(sql: RecordingStatements.insertNode)
         let insertAttribute = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
-        for node in nodes {
-            insertNode.setUncheckedArguments(RecordingStatements.nodeArguments(node, run: run))
+        for new in nodes {
+            insertNode.setUncheckedArguments(RecordingStatements.nodeArguments(new.node, id: new.id, parent: new.parent, run: run))
             try insertNode.execute()
-            for (index, attribute) in node.attributes.enumerated() {
-                try insertAttribute.execute(arguments: RecordingStatements.attributeArguments(attribute, index: index, node: node.id, run: run))
+            for (index, attribute) in new.node.attributes.enumerated() {
+                try insertAttribute.execute(arguments: RecordingStatements.attributeArguments(attribute, index: index, node: new.id, run: run))
             }
         }
     }

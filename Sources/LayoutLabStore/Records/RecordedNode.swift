@@ -86,7 +86,8 @@ extension TraceEvent {
             size: Self.pair(row["size_width"], row["size_height"]).map { CGSize(width: $0, height: $1) },
             position: Self.pair(row["position_x"], row["position_y"]).map { CGPoint(x: $0, y: $1) },
             length: (row["length"] as Double?).map { CGFloat($0) },
-            axis: axisName.flatMap(Axis.init(storedName:)))
+            axis: axisName.flatMap(Axis.init(storedName:)),
+            layoutPass: row["layout_pass"] ?? 1)
     }
 
     private static func pair(_ first: Double?, _ second: Double?) -> (Double, Double)? {

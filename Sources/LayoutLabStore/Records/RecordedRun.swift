@@ -32,6 +32,8 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord, Mutable
     public var sizeQueries: Int
     /// A JSON array of the run's diagnostics; nil when there were none.
     public var diagnostics: String?
+    /// `device` for a run imported from a device's log (`observations` says where from).
+    public var origin: RunOrigin
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -55,6 +57,7 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord, Mutable
         case eventCount = "event_count"
         case sizeQueries = "size_queries"
         case diagnostics
+        case origin
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -86,6 +89,7 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord, Mutable
         nodeCount = 0
         eventCount = 0
         sizeQueries = 0
+        origin = .model
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -86,11 +86,7 @@ extension RunStore {
         record.diagnostics = try RunRows.diagnosticsJSON(run.result.diagnostics)
         try record.insert(db)
         guard let id = record.id else { throw StoreError.recordingNotFinished("the run got no id") }
-        try RunRows.insertParameters(run.description.parameters, run: id, db)
-        try RunRows.insertNodes(run.result.tree.nodes[...], run: id, db)
-        var values: [DatabaseValue] = []
-        try RunRows.insertEvents(run.events[...], run: id, db, values: &values)
-        try RunRows.insertFrames(run.result.frames, run: id, db)
+        try RunRows.insertContents(of: run.description, tree: run.result.tree, events: run.events, frames: run.result.frames, run: id, db)
         try RunRows.insertFlexibilities(run.flexibilities, run: id, db)
         try db.execute(sql: SweepStatements.insertRun, arguments: [sweep, caseRun.caseIndex, id])
         return id

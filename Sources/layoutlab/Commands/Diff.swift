@@ -15,17 +15,33 @@ struct Diff: ParsableCommand {
         runs (a_x, b_x, …) and what changed: moved, resized, added (only in RUN_B) or removed (only in \
         RUN_A). --only-changed keeps the parameters that differ and the nodes that changed.
 
-        --draw FILE also draws both runs overlaid on the second run's screen (FILE.svg, .html or         .png): the first run faded, the second as `layoutlab draw` draws it, each node that moved         or resized marked with its frame in both runs (dashed, then solid) and an arrow from its         old origin to its new one.
+        --draw FILE also draws both runs overlaid on the second run's screen (FILE.svg, .html or \
+        .png): the first run faded, the second as `layoutlab draw` draws it, each node that moved \
+        or resized marked with its frame in both runs (dashed, then solid) and an arrow from its \
+        old origin to its new one.
+
+        When either run is observed (recorded by `layoutlab import` from a device's log), the \
+        traces are compared as the log shows them (the tagged views' proposals and reports that \
+        reached them, and their placements when the log printed positions), and the tables after \
+        `parameters` are: `first divergence`, the first place where the two sequences of logged \
+        events part (the tag, its index, what differs, both events with the log's line and the \
+        model's sequence number); `divergences`, every event that differs, tag by tag, the tag's \
+        events matched by order (`differs`: event, proposal.width, size.height, position.x…, \
+        missing when the model has no such event, extra when the log has none); and `positions`, \
+        each tag whose log printed positions: its last printed origin beside its node's frame \
+        in the other run.
 
         Formats: table and markdown print each table under its name; csv and tsv print them one \
         after another, an empty line between; json prints one object with the keys parameters, \
-        first_divergence and nodes; jsonl prints one object per row, its first key `section`.
+        first_divergence and nodes (for an observed run: parameters, first_divergence, divergences \
+        and positions); jsonl prints one object per row, its first key `section`.
 
         Examples:
           layoutlab diff 1 2
           layoutlab diff 1 2 --only-changed
           layoutlab diff 1 2 --format json
           layoutlab diff 1 2 --draw diff.svg
+          layoutlab diff 7 8        # 7 imported by `layoutlab import`, 8 a run of its file
         """)
 
     @OptionGroup var database: DatabaseOptions
@@ -48,11 +64,19 @@ struct Diff: ParsableCommand {
         let reader = try database.openForReading()
         let stdout = StandardOutput()
         try reportingStoreErrors {
-            let divergence = try reader.firstDivergence(runA, runB)
             let sections = TableSections(format: output.format, output: stdout)
             var values = ["before": String(runA), "after": String(runB)]
             values["changed"] = onlyChanged ? "1" : nil
             try section(sections, "parameters", query: "parameter-differences", values, from: reader)
+            if let observation = try reader.observationDiff(runA, runB) {
+                ObservationDiffOutput.write(observation, to: sections)
+                sections.end()
+                stdout.flush()
+                writeToStandardError(ObservationDiffOutput.summary(observation))
+                if draw != nil { writeToStandardError("note: --draw draws model runs only: an observed run has no frames") }
+                return
+            }
+            let divergence = try reader.firstDivergence(runA, runB)
             sections.section("first divergence", columns: ["run"] + TraceTablePrinter.header) { row in
                 for diverging in divergence {
                     // Unindented: two events of possibly different depths, side by side.

@@ -1,0 +1,1 @@
+../../Examples/seed000-fixed-size-after.swift

@@ -1,0 +1,1 @@
+../../Examples/seed000-image-aspect-ratio.swift

@@ -1,0 +1,1 @@
+../../Examples/seed000-layout-value.swift

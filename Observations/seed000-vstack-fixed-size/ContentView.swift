@@ -1,0 +1,1 @@
+../../Examples/seed000-vstack-fixed-size.swift

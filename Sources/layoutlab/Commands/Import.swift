@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import LayoutLab
+import LayoutLabStore
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Record what a real device printed about a SwiftUI file as an observed run.",
+        discussion: """
+        LOG is a console log (Xcode's, pasted into a file) of FILE running on a device, with \
+        `.inspectLayoutProcess(tag)` on the views to observe. It holds either seed 000's inspector \
+        lines (【tag】proposal size: ProposedViewSize(…), 【tag】report size: (w, h), and with \
+        printPosition: true, 【tag】position: (x, y)) or the JSON Lines of LayoutLab's probe \
+        (Observations/Probe/LayoutProbe.swift: every proposal, report and placeSubviews). Other \
+        lines (timestamps, the app's prints) are skipped.
+
+        The observed run is recorded as a model run is (its nodes are FILE's tree as LayoutLab \
+        builds it, its events the log's lines on the tagged nodes), with origin `device` and where \
+        it came from (--device, --os, --observed-on, --note). `layoutlab diff OBSERVED MODEL` \
+        compares it with a model run of FILE; `layoutlab verify` does both in one step.
+
+        Refused, with exit status 2 and nothing recorded: a line that looks like the inspector's or \
+        the probe's but does not parse (each is reported with its line number), a tag FILE does not \
+        declare (a log of another file), and a log printed on another screen size (its root was \
+        proposed another safe area than --device's; the message names the devices that have it).
+
+        Examples:
+          layoutlab import console.log --source Examples/seed000-vstack.swift
+          layoutlab import console.log --source Examples/seed000-aspect-ratio.swift --param i=2
+          layoutlab import probe.log --source MyView.swift --device "iPhone SE" --os "iOS 18.2" --note "my app, 2025-01"
+        """)
+
+    @OptionGroup var input: ObservationInput
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        try reportingInputErrors {
+            let imported = try ObservationImport(input)
+            let id = try database.openForRecording().record(imported.observed)
+            writeToStandardError("recorded observed run \(id) (\(imported.log.events.count) \(imported.log.format.rawValue) lines of \(input.log)) "
+                                 + "in \(database.resolvedPath)")
+        }
+    }
+}

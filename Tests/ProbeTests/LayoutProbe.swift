@@ -1,0 +1,1 @@
+../../Observations/Probe/LayoutProbe.swift
