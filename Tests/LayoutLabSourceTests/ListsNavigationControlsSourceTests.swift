@@ -360,6 +360,19 @@ struct NavigationSourceTests {
         #expect(try run.frame("List") == CGRect(x: 0, y: 158, width: 402, height: 682))
     }
 
+    @Test("§24.1: .searchable adds its 52-point drawer below the title, whatever its placement (BarMetrics.searchFieldDrawer)")
+    func searchable() throws {
+        // Large title and search field: top 62 + 44 + 52 + 52 = 210 → (402, 630).
+        let large = try probe { "NavigationStack { \($0).navigationTitle(\"T\").searchable(text: .constant(\"\")) }" }
+        #expect(large.proposal == proposed(402, 630) && large.frame == CGRect(x: 0, y: 210, width: 402, height: 630))
+        // Inline title: 62 + 44 + 52 = 158 → (402, 682); a String prompt and a drawer placement.
+        let inline = try probe {
+            "NavigationStack { \($0).navigationBarTitleDisplayMode(.inline).navigationTitle(\"T\")"
+                + ".searchable(text: .constant(\"\"), placement: .navigationBarDrawer(displayMode: .always), prompt: \"Find\") }"
+        }
+        #expect(inline.proposal == proposed(402, 682) && inline.frame == CGRect(x: 0, y: 158, width: 402, height: 682))
+    }
+
     @Test("§24: toolbar items go in the bar and change nothing; a bottom-bar item takes 44 from the content")
     func toolbars() throws {
         let top = try probe {

@@ -91,6 +91,22 @@ extension ToolbarTitleDisplayMode: Bridged {
     nonisolated(unsafe) static let bridge = TypeBridge("ToolbarTitleDisplayMode") { b in b.cases(ToolbarTitleDisplayMode.self) }
 }
 
+extension SearchFieldPlacement: Bridged {
+    nonisolated(unsafe) static let bridge = TypeBridge("SearchFieldPlacement") { b in
+        b.cases([("automatic", SearchFieldPlacement.automatic), ("navigationBarDrawer", .navigationBarDrawer),
+                 ("toolbar", .toolbar), ("sidebar", .sidebar)])
+        b.function("navigationBarDrawer", [Parameter("displayMode", SearchFieldPlacement.NavigationBarDrawerDisplayMode.self)]) { a in
+            SearchFieldPlacement.navigationBarDrawer(displayMode: try a.get("displayMode")).asValue
+        }
+    }
+}
+
+extension SearchFieldPlacement.NavigationBarDrawerDisplayMode: Bridged {
+    nonisolated(unsafe) static let bridge = TypeBridge("SearchFieldPlacement.NavigationBarDrawerDisplayMode") { b in
+        b.cases([("automatic", SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic), ("always", .always)])
+    }
+}
+
 extension NavigationSplitViewVisibility: Bridged {
     nonisolated(unsafe) static let bridge = TypeBridge("NavigationSplitViewVisibility") { b in
         b.cases([("automatic", NavigationSplitViewVisibility.automatic), ("all", .all), ("doubleColumn", .doubleColumn),
@@ -103,6 +119,7 @@ enum ControlValues {
     nonisolated(unsafe) static let bridges: [TypeBridge] = [
         ControlSize.bridge, ButtonRole.bridge, Visibility.bridge, DatePickerComponents.bridge, ListSectionSpacing.bridge,
         VerticalEdge.Set.bridge, ToolbarItemPlacement.bridge, ToolbarPlacement.bridge, NavigationBarItemNamespace.bridge,
-        ToolbarTitleDisplayMode.bridge, NavigationSplitViewVisibility.bridge,
+        ToolbarTitleDisplayMode.bridge, NavigationSplitViewVisibility.bridge, SearchFieldPlacement.bridge,
+        SearchFieldPlacement.NavigationBarDrawerDisplayMode.bridge,
     ]
 }

@@ -77,6 +77,17 @@ enum ControlModifiers {
         "toolbarTitleDisplayMode": [wrapping([Parameter(nil, ToolbarTitleDisplayMode.self, name: "mode")]) { v, a in
             v.toolbarTitleDisplayMode(try a.get("mode"))
         }],
+        "searchable": [Text.self, String.self].map { (promptType: Any.Type) in
+            wrapping([.binding("text"), .binding("isPresented", default: true),
+                      Parameter("placement", SearchFieldPlacement.self, default: true),
+                      promptType == Text.self ? Parameter("prompt", Text.self, default: true) : Parameter("prompt", String.self)]) { v, a in
+                let placement = try a.optional("placement", SearchFieldPlacement.self) ?? .automatic
+                if let prompt = try a.optional("prompt", String.self) {
+                    return v.searchable(text: .constant(""), placement: placement, prompt: prompt)
+                }
+                return v.searchable(text: .constant(""), placement: placement, prompt: try a.optional("prompt", Text.self))
+            }
+        },
         "navigationBarHidden": [wrapping([Parameter(nil, Bool.self, name: "hidden")]) { v, a in v.navigationBarHidden(try a.get("hidden")) }],
         "toolbar": [
             wrapping([Parameter(nil, Visibility.self, name: "visibility"),

@@ -97,7 +97,6 @@ enum ModifierCatalog {
         "symbolVariant": "it changes which SF Symbol is drawn",
         "geometryGroup": "it isolates the geometry of its content",
         "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
-        "searchable": "the search field changes the navigation bar's height",
         "toggleStyle": "toggle styles change the control's size",
         "formStyle": "form styles change row insets",
         "navigationSplitViewColumnWidth": "it sets a column's width",

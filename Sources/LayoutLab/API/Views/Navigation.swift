@@ -288,6 +288,19 @@ extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// A search field in the enclosing navigation bar's drawer (BarMetrics.searchFieldDrawer).
+    /// On iPhone every placement shows it there.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        annotated { draft in
+            draft.setTrait(.searchField, true)
+            draft.attributes.append(NodeAttribute("searchable", prompt.map { $0.content } ?? ""))
+        }
+    }
+
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
     /// Hides the enclosing navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         annotated { draft in
@@ -401,4 +414,17 @@ extension View {
 
     /// A badge on a tab item or list row: drawing only.
     public func badge(_ count: Int) -> some View { attribute("badge", "\(count)") }
+}
+
+/// Where `.searchable` puts its field. On iPhone, all of them mean the navigation bar's drawer.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    public enum NavigationBarDrawerDisplayMode: Sendable, Hashable { case automatic, always }
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer")
+    }
 }

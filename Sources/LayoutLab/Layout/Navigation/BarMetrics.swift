@@ -18,6 +18,12 @@ enum BarMetrics {
     /// iPad (regular in both): 50 since iOS 12 [OBS hacknicity]; large titles add the same 52
     /// (UNCERTAIN: measured on iPhone).
     static let regularNavigationBar: CGFloat = 50
+    /// `.searchable`'s field in the bar's drawer, below the title: a 36 pt field with 8 above
+    /// and below, 52 (UISearchBar in a navigation item). UNCERTAIN: no measurement of iOS 17/18
+    /// found; on iPhone every placement (automatic, navigationBarDrawer, toolbar, sidebar) puts
+    /// it there, shown from the start. In landscape UIKit puts the field inside the bar, which
+    /// keeps its height.
+    static let searchFieldDrawer: CGFloat = 52
 
     /// Tab bar above the home indicator: 49 [OBS 365dos "iOS Tab Bar 高度详解", weak source];
     /// with the 34 pt home indicator the bottom inset is 83 (§24.1).
@@ -46,11 +52,12 @@ enum BarMetrics {
         return environment.horizontalSizeClass == .regular ? .regular : .phone
     }
 
-    static func navigationBar(_ regime: Regime, largeTitle: Bool) -> CGFloat {
+    static func navigationBar(_ regime: Regime, largeTitle: Bool, searchField: Bool = false) -> CGFloat {
+        let drawers = (largeTitle ? Self.largeTitle : 0) + (searchField ? searchFieldDrawer : 0)
         switch regime {
-        case .phone: navigationBar + (largeTitle ? Self.largeTitle : 0)
-        case .compactHeight: compactHeightNavigationBar
-        case .regular: regularNavigationBar + (largeTitle ? Self.largeTitle : 0)
+        case .phone: return navigationBar + drawers
+        case .compactHeight: return compactHeightNavigationBar
+        case .regular: return regularNavigationBar + drawers
         }
     }
 

@@ -13,6 +13,7 @@ enum NavigationBarVisibilityTrait {}
 enum TabBarVisibilityTrait {}
 enum BottomBarVisibilityTrait {}
 enum ToolbarItemsTrait {}
+enum SearchFieldTrait {}
 
 extension TraitKey {
     static let navigationTitle = TraitKey(NavigationTitleTrait.self)
@@ -21,6 +22,7 @@ extension TraitKey {
     static let tabBarVisibility = TraitKey(TabBarVisibilityTrait.self)
     static let bottomBarVisibility = TraitKey(BottomBarVisibilityTrait.self)
     static let toolbarItems = TraitKey(ToolbarItemsTrait.self)
+    static let searchField = TraitKey(SearchFieldTrait.self)
 }
 
 /// A container that collects its own content's preferences (NavigationStack, TabView, …).
@@ -34,6 +36,8 @@ struct NavigationPreferences {
     var bottomBar: Visibility?
     /// Whether some toolbar item asked for the bottom bar.
     var hasBottomBarItems = false
+    /// Whether the content is `.searchable`.
+    var hasSearchField = false
 
     /// Collected from the subtree at `root`, skipping the subtrees of nested navigation
     /// containers for which `skips` holds.
@@ -62,15 +66,16 @@ struct NavigationPreferences {
         if let items = value(.toolbarItems, [ToolbarItemPlacement].self), items.contains(.bottomBar) {
             hasBottomBarItems = true
         }
+        if traits[.searchField] != nil { hasSearchField = true }
     }
 
     /// The navigation bar's height: none when hidden; a large title (the default when there
-    /// is a title, §24.3) adds 52 in regular height. UNCERTAIN: without a title the bar is
-    /// inline (UIKit collapses an empty large title).
+    /// is a title, §24.3) adds 52 in regular height, a search field its drawer below the title.
+    /// UNCERTAIN: without a title the bar is inline (UIKit collapses an empty large title).
     func navigationBarHeight(_ regime: BarMetrics.Regime) -> CGFloat {
         guard navigationBar != .hidden else { return 0 }
         let large = !(title ?? "").isEmpty && displayMode != .inline
-        return BarMetrics.navigationBar(regime, largeTitle: large)
+        return BarMetrics.navigationBar(regime, largeTitle: large, searchField: hasSearchField)
     }
 
     /// The bottom toolbar's height: shown when an item is placed in it and it is not hidden.
