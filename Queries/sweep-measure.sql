@@ -27,13 +27,14 @@ SELECT
         WHEN 'y' THEN frames.y
         WHEN 'width' THEN frames.width
         WHEN 'height' THEN frames.height
-        -- The proposal of the node's `place` event: the one its parent placed it with.
+        -- The proposal of the node's `place` event: the one its parent placed it with. Without
+        -- statistics SQLite would walk the run's whole trace backwards by primary key instead.
         WHEN 'proposal_width' THEN (
-            SELECT placed.proposal_width FROM events AS placed
+            SELECT placed.proposal_width FROM events AS placed INDEXED BY events_by_node
              WHERE placed.run_id = measured.run_id AND placed.node_id = measured.node_id AND placed.kind = 'place'
              ORDER BY placed.sequence DESC LIMIT 1)
         WHEN 'proposal_height' THEN (
-            SELECT placed.proposal_height FROM events AS placed
+            SELECT placed.proposal_height FROM events AS placed INDEXED BY events_by_node
              WHERE placed.run_id = measured.run_id AND placed.node_id = measured.node_id AND placed.kind = 'place'
              ORDER BY placed.sequence DESC LIMIT 1)
         WHEN 'min_width' THEN flexibilities.min_width

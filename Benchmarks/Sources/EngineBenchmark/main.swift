@@ -6,7 +6,8 @@ import LayoutLab
 // fan-out 10, `.frame(width: 100, height: 20)` leaves, the root proposed 1000 × 1000. Reports wall
 // time, size queries and events, without a sink and with one that only counts; then depth 5
 // (111,111 stacks and leaves) streamed to the counting sink, with the process's peak memory,
-// which must stay bounded: nothing in the engine keeps events.
+// which must stay bounded: nothing in the engine keeps events. Yoga's time for the flexbox
+// analogue (`yoga-anchor.py`) is measured in the same run, and the ratio printed.
 //
 //     swift run -c release EngineBenchmark [--depth N] [--deep N] [--repeat N]
 
@@ -43,16 +44,69 @@ func report(_ name: String, _ run: Run) {
     print(name + String(format: "%9.1f ms %10d size queries %10d events", run.seconds * 1000, run.result.sizeQueries, events) + rate)
 }
 
-let options = integerOptions(["--depth": 4, "--deep": 5, "--repeat": 5],
+/// Yoga's best time for the flexbox analogue (`Benchmarks/yoga-anchor.py`, run with python3;
+/// it makes its virtualenv on first use), in seconds; nil, with the reason printed, when it
+/// cannot run.
+func yogaAnchor(depth: Int, repetitions: Int) -> Double? {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("yoga-anchor.py").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script, "--depth", "\(depth)", "--repeat", "\(repetitions)"]
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch {
+        print("yoga anchor: cannot run \(script): \(error)")
+        return nil
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // "yoga depth 4: 11111 nodes, best of 5: 27.950 ms"
+    guard process.terminationStatus == 0, let match = text.firstMatch(of: /best of \d+: ([0-9.]+) ms/),
+          let milliseconds = Double(match.output.1) else {
+        print("yoga anchor: \(script) failed (status \(process.terminationStatus)): \(text)")
+        return nil
+    }
+    return milliseconds / 1000
+}
+
+/// Streams the deep tree once to a counting sink and prints the peak memory. Run in a process
+/// of its own (`--deep-only N`), so the peak is the deep layout's, not the depth-4 trees'.
+func streamDeep(_ depth: Int) throws {
+    let deep = ViewTree(nestedStacks(depth: depth))
+    print("depth \(depth), fan-out 10: \(deep.count) nodes, streamed once, in a process of its own")
+    report("counting sink", try fastest(1, deep) { TraceCounter() })
+    print(String(format: "peak resident memory %.0f MB (target ≤ 250 MB)", peakMemoryMB()))
+}
+
+let options = integerOptions(["--depth": 4, "--deep": 5, "--repeat": 5, "--deep-only": 0],
                              usage: "EngineBenchmark [--depth N] [--deep N] [--repeat N]")
 let depth = options["--depth"]!, deepDepth = options["--deep"]!, repetitions = options["--repeat"]!
+if options["--deep-only"]! > 0 {
+    try streamDeep(options["--deep-only"]!)
+    exit(0)
+}
 
+// The anchor runs before and after the engine, and the best of all its repeats counts: the
+// machine is shared, so each side gets its quietest moment.
+let yogaBefore = yogaAnchor(depth: depth, repetitions: repetitions)
 let tree = ViewTree(nestedStacks(depth: depth))
 print("depth \(depth), fan-out 10: \(tree.count) nodes (stacks, frames and leaves), best of \(repetitions)")
-report("no sink", try fastest(repetitions, tree) { nil })
-report("counting sink", try fastest(repetitions, tree) { TraceCounter() })
+let noSink = try fastest(repetitions, tree) { nil }
+report("no sink", noSink)
+let counting = try fastest(repetitions, tree) { TraceCounter() }
+report("counting sink", counting)
+let yogaAfter = yogaAnchor(depth: depth, repetitions: repetitions)
+if let yoga = [yogaBefore, yogaAfter].compactMap({ $0 }).min() {
+    print(String(format: "Yoga, flexbox analogue %9.1f ms    (pyyoga, best of %d before and %d after)", yoga * 1000, repetitions, repetitions))
+    print(String(format: "counting sink / Yoga %7.2f × (target ≤ 1)", counting.seconds / yoga))
+    print(String(format: "no sink / Yoga %13.2f ×", noSink.seconds / yoga))
+}
 
-let deep = ViewTree(nestedStacks(depth: deepDepth))
-print("\ndepth \(deepDepth), fan-out 10: \(deep.count) nodes, streamed once")
-report("counting sink", try fastest(1, deep) { TraceCounter() })
-print(String(format: "peak resident memory %.0f MB", peakMemoryMB()))
+print("")
+fflush(nil) // all streams: what was printed comes before the child's output
+let child = Process()
+child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+child.arguments = ["--deep-only", "\(deepDepth)"]
+try child.run()
+child.waitUntilExit()

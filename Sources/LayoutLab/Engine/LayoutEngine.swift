@@ -20,6 +20,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var computers: [NodeComputer?]
     @exclusivity(unchecked) private var unretained: [Unmanaged<NodeComputer>?]
     @exclusivity(unchecked) private var frames: [CGRect?]
+    /// What the root inherits, made once (the configuration builds it anew each time).
+    private lazy var rootEnvironment = configuration.rootEnvironment
     /// Each node's environment, once asked for (see `environment(of:)`).
     @exclusivity(unchecked) private var environments: [EnvironmentValues?]
     /// The safe area each placed node was placed in (see `safeArea(of:)`).
@@ -121,8 +123,10 @@ final class LayoutEngine {
         if let length = computer(node)._withUnsafeGuaranteedRef({ $0.lengthThatFits(proposal, in: axis) }) {
             sizeQueries += 1
             emitQuery(node, proposal, .uncached)
-            if sink != nil {
-                emit(TraceEvent(kind: .report, node: node, pass: pass, cache: .uncached, length: length, axis: axis))
+            if let sink {
+                sink.receive(TraceEvent(
+                    sequence: nextSequence(), kind: .report, node: node, pass: pass, cache: .uncached, length: length,
+                    axis: axis, layoutPass: layoutPass))
             }
             return length
         }
@@ -264,16 +268,17 @@ final class LayoutEngine {
     func environment(of node: Int) -> EnvironmentValues {
         if let known = environments[node] { return known }
         var chain: [Int] = []
-        var values = configuration.rootEnvironment
+        var inherited: EnvironmentValues?
         var current: Int? = node
         while let id = current {
             if let known = environments[id] {
-                values = known
+                inherited = known
                 break
             }
             chain.append(id)
             current = tree.nodes[id].parent
         }
+        var values = inherited ?? rootEnvironment
         for id in chain.reversed() {
             // A node's writes are stored innermost modifier first; the innermost wins, as in
             // SwiftUI (`.font(.title).font(.body)` is title), so it is applied last.
@@ -349,22 +354,33 @@ final class LayoutEngine {
 
     @inline(__always)
     private func emitQuery(_ node: Int, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome) {
-        guard sink != nil else { return }
-        emit(TraceEvent(kind: .proposal, node: node, pass: pass, cache: cache, proposal: proposal))
+        guard let sink else { return }
+        sink.receive(TraceEvent(
+            sequence: nextSequence(), kind: .proposal, node: node, pass: pass, cache: cache, proposal: proposal,
+            layoutPass: layoutPass))
     }
 
     @inline(__always)
     private func emitReport(_ node: Int, _ size: CGSize, _ cache: TraceEvent.CacheOutcome) {
-        guard sink != nil else { return }
-        emit(TraceEvent(kind: .report, node: node, pass: pass, cache: cache, size: size))
+        guard let sink else { return }
+        sink.receive(TraceEvent(
+            sequence: nextSequence(), kind: .report, node: node, pass: pass, cache: cache, size: size,
+            layoutPass: layoutPass))
     }
 
+    /// Sends `event`, numbered, to the sink (events are built straight with their number on
+    /// the hot paths above, without the copy this makes).
     private func emit(_ event: TraceEvent) {
         guard let sink else { return }
         var event = event
-        event.sequence = sequence
+        event.sequence = nextSequence()
         event.layoutPass = layoutPass
-        sequence += 1
         sink.receive(event)
+    }
+
+    @inline(__always)
+    private func nextSequence() -> Int {
+        defer { sequence += 1 }
+        return sequence
     }
 }

@@ -59,18 +59,24 @@ class NodeComputer {
     /// SwiftUI runs stacks, ZStack and custom layouts in one layout engine, which keeps its
     /// alignment answers per guide for the last size asked about (OpenSwiftUI
     /// `ViewLayoutEngine.explicitAlignment`): a second query at that size asks no child.
-    @exclusivity(unchecked) private var alignmentMemoSize: ViewSize?
-    @exclusivity(unchecked) private var alignmentMemo = Cache3<AlignmentKey, CGFloat?>()
+    /// Made by the first alignment query: most nodes (leaves, modifiers) never keep one, and
+    /// a large tree would carry its room in every node.
+    @exclusivity(unchecked) private var alignmentMemo: AlignmentMemo?
 
     func memoizedAlignment(_ key: AlignmentKey, at size: ViewSize, compute: () -> CGFloat?) -> CGFloat? {
-        if alignmentMemoSize != size {
-            alignmentMemoSize = size
-            alignmentMemo.removeAll()
+        let memo: AlignmentMemo
+        if let alignmentMemo { memo = alignmentMemo } else {
+            memo = AlignmentMemo()
+            alignmentMemo = memo
+        }
+        if memo.size != size {
+            memo.size = size
+            memo.values.removeAll()
             alignmentSizeDidChange()
         }
-        if let value = alignmentMemo.find(key) { return value }
+        if let value = memo.values.find(key) { return value }
         let value = compute()
-        alignmentMemo.insert(key, value)
+        memo.values.insert(key, value)
         return value
     }
 
@@ -90,79 +96,121 @@ class NodeComputer {
     }
 }
 
-/// A view with no children. Generic over the algorithm so calls to it are direct.
+/// A layout engine's alignment answers for the last size asked about (see `memoizedAlignment`).
+final class AlignmentMemo {
+    @exclusivity(unchecked) var size: ViewSize?
+    @exclusivity(unchecked) var values = Cache3<AlignmentKey, CGFloat?>()
+}
+
+/// A view with no children. Generic over the algorithm so calls to it are direct. Computers are
+/// made from an opened existential, so without `@_specialize` their methods would run as
+/// unspecialised generic code; the commonest leaves and modifiers get specialised copies,
+/// chosen by a type check on entry.
 final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     let leaf: Leaf
-    @exclusivity(unchecked) private var cachedContext: LeafContext?
+    /// Whether the leaf memoises, read once: the engine asks on every query.
+    private let memoises: Bool
+    /// `context` owns the leaf's context once made; `unretainedContext` hands it to the leaf
+    /// without a retain/release pair per query.
+    @exclusivity(unchecked) private var context: LeafContext?
+    @exclusivity(unchecked) private var unretainedContext: Unmanaged<LeafContext>?
 
     init(engine: LayoutEngine, node: Int, leaf: Leaf) {
         self.leaf = leaf
+        memoises = leaf.hasSizeCache
         super.init(engine: engine, node: node, children: [])
     }
 
-    private var context: LeafContext {
-        if let cachedContext { return cachedContext }
+    @inline(__always)
+    private func withContext<T>(_ body: (LeafContext) -> T) -> T {
+        if let unretainedContext { return unretainedContext._withUnsafeGuaranteedRef(body) }
         let context = engine.leafContext(node)
-        cachedContext = context
-        return context
+        self.context = context
+        unretainedContext = Unmanaged.passUnretained(context)
+        return body(context)
     }
 
-    override var hasSizeCache: Bool { leaf.hasSizeCache }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { leaf.sizeThatFits(proposal, in: context) }
-    override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? {
-        leaf.lengthThatFits(proposal, in: axis, context: context)
+    override var hasSizeCache: Bool { memoises }
+    @_specialize(where Leaf == ShapeLayout)
+    @_specialize(where Leaf == TextLeafLayout)
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        withContext { leaf.sizeThatFits(proposal, in: $0) }
     }
+    @_specialize(where Leaf == ShapeLayout)
+    @_specialize(where Leaf == TextLeafLayout)
+    override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? {
+        withContext { leaf.lengthThatFits(proposal, in: axis, context: $0) }
+    }
+    @_specialize(where Leaf == ShapeLayout)
+    @_specialize(where Leaf == TextLeafLayout)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        leaf.explicitAlignment(key, at: size, in: context)
+        withContext { leaf.explicitAlignment(key, at: size, in: $0) }
     }
     override var layoutPriority: Double { leaf.layoutPriority }
-    override var spacing: Spacing { leaf.spacing(in: context) }
+    override var spacing: Spacing { withContext { leaf.spacing(in: $0) } }
 }
 
 /// A modifier with one child: sizes memoised per proposal and placements per ViewSize,
 /// three entries each (OpenSwiftUI `UnaryLayoutEngine`). Generic over the algorithm.
 final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     let unary: Unary
+    /// `children[0]`, which never changes: read without touching the array on every query.
+    private let child: Int
     @exclusivity(unchecked) private var placementCache = Cache3<ViewSize, Placement>()
 
     init(engine: LayoutEngine, node: Int, child: Int, unary: Unary) {
         self.unary = unary
+        self.child = child
         super.init(engine: engine, node: node, children: [child])
     }
 
+    private var childProxy: LayoutProxy { LayoutProxy(engine: engine, node: child) }
+
+    @_specialize(where Unary == FixedFrameLayout)
+    @_specialize(where Unary == FlexFrameLayout)
+    @_specialize(where Unary == PaddingLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        unary.sizeThatFits(in: proposal, child: proxy(0))
+        unary.sizeThatFits(in: proposal, child: childProxy)
     }
 
+    @_specialize(where Unary == FixedFrameLayout)
+    @_specialize(where Unary == FlexFrameLayout)
+    @_specialize(where Unary == PaddingLayout)
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
-        let context = PlacementContext(size: size, origin: origin, safeArea: engine.safeArea(of: node))
-        if unary.placementDependsOnPosition { return unary.placement(of: proxy(0), in: context) }
+        let context = PlacementContext(size: size, origin: origin, engine: engine, node: node)
+        if unary.placementDependsOnPosition { return unary.placement(of: childProxy, in: context) }
         if let placement = placementCache.find(size) { return placement }
-        let placement = unary.placement(of: proxy(0), in: context)
+        let placement = unary.placement(of: childProxy, in: context)
         placementCache.insert(size, placement)
         return placement
     }
 
+    @_specialize(where Unary == FixedFrameLayout)
+    @_specialize(where Unary == FlexFrameLayout)
+    @_specialize(where Unary == PaddingLayout)
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         let placement = placement(at: size, origin: origin)
-        let childSize = engine.sizeThatFits(children[0], placement.proposal)
+        let childSize = engine.sizeThatFits(child, placement.proposal)
         return [ChildGeometry(
-            node: children[0], origin: placement.origin(childSize: childSize).offset(by: origin),
+            node: child, origin: placement.origin(childSize: childSize).offset(by: origin),
             size: ViewSize(childSize, proposal: placement.proposal))]
     }
 
     /// The child's guide, shifted by where the placement at `size` puts the child (spec §1.5).
+    @_specialize(where Unary == FixedFrameLayout)
+    @_specialize(where Unary == FlexFrameLayout)
+    @_specialize(where Unary == PaddingLayout)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
-        let childSize = engine.sizeThatFits(children[0], placement.proposal)
-        guard let value = engine.explicitAlignment(children[0], key, at: ViewSize(childSize, proposal: placement.proposal)) else {
+        let childSize = engine.sizeThatFits(child, placement.proposal)
+        guard let value = engine.explicitAlignment(child, key, at: ViewSize(childSize, proposal: placement.proposal)) else {
             return nil
         }
         return placement.origin(childSize: childSize)[key.axis] + value
     }
 
-    override var layoutPriority: Double { unary.layoutPriority(child: proxy(0)) }
-    override var spacing: Spacing { unary.spacing(child: proxy(0)) }
+    override var layoutPriority: Double { unary.layoutPriority(child: childProxy) }
+    override var spacing: Spacing { unary.spacing(child: childProxy) }
     override var passesTraitsThrough: Bool { true }
 }
 

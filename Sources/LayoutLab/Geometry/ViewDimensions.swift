@@ -6,7 +6,9 @@ public struct ViewDimensions {
     public let height: CGFloat
     let size: ViewSize
     /// The engine that answers explicit guides for `node`; nil for a view without guides.
-    private let engine: LayoutEngine?
+    /// Unretained: dimensions are made on every alignment query and are only valid while the
+    /// layout that made them runs (as SwiftUI's, handed to alignment guides).
+    unowned(unsafe) private let engine: LayoutEngine?
     private let node: Int
 
     init(size: ViewSize, engine: LayoutEngine?, node: Int) {

@@ -58,9 +58,14 @@ struct Placement {
 struct PlacementContext {
     /// The modifier's own size and the proposal it was sized with.
     var size: ViewSize
-    /// The modifier's global origin and the safe area it was placed in, for safe-area-aware layouts.
+    /// The modifier's global origin, for safe-area-aware layouts.
     var origin: CGPoint
-    var safeArea: SafeAreaGeometry
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Int
+
+    /// The safe area the modifier was placed in, found when read: most placements never ask,
+    /// and finding it walks up the tree.
+    var safeArea: SafeAreaGeometry { engine.safeArea(of: node) }
 
     var proposal: ProposedViewSize { size.proposal }
 }

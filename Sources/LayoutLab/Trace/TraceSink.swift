@@ -63,7 +63,8 @@ public final class TraceFanOut: TraceSink {
 
 /// Counts events without keeping them.
 public final class TraceCounter: TraceSink {
-    public private(set) var count = 0
+    // Only the engine's thread touches it, once per event: no exclusivity check per event.
+    @exclusivity(unchecked) public private(set) var count = 0
     public init() {}
     public func receive(_ event: TraceEvent) { count += 1 }
 }

@@ -32,19 +32,32 @@ struct StackLayout: Sendable {
 /// from stacks (LabeledContent) subclass it.
 class StackComputer: NodeComputer {
     let stack: StackLayout
-    private lazy var runtime = StackRuntime(stack: stack, children: proxies)
+    /// The working state, made on first use (it reads the children's priorities and
+    /// spacing). `runtimeStorage` owns it; `unretainedRuntime` reaches it without a
+    /// retain/release pair per query.
+    @exclusivity(unchecked) private var runtimeStorage: StackRuntime?
+    @exclusivity(unchecked) private var unretainedRuntime: Unmanaged<StackRuntime>?
 
     init(engine: LayoutEngine, node: Int, children: [Int], stack: StackLayout) {
         self.stack = stack
         super.init(engine: engine, node: node, children: children)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { runtime.sizeThatFits(proposal) }
+    @inline(__always)
+    private func withRuntime<T>(_ body: (StackRuntime) -> T) -> T {
+        if let unretainedRuntime { return unretainedRuntime._withUnsafeGuaranteedRef(body) }
+        let runtime = StackRuntime(stack: stack, children: proxies)
+        runtimeStorage = runtime
+        unretainedRuntime = Unmanaged.passUnretained(runtime)
+        return body(runtime)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { withRuntime { $0.sizeThatFits(proposal) } }
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        runtime.childGeometries(at: size, origin: origin)
+        withRuntime { $0.childGeometries(at: size, origin: origin) }
     }
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        memoizedAlignment(key, at: size) { runtime.explicitAlignment(key, at: size) }
+        memoizedAlignment(key, at: size) { withRuntime { $0.explicitAlignment(key, at: size) } }
     }
     override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
     override var spacing: Spacing { stack.spacing(children: proxies) }
@@ -68,9 +81,10 @@ final class StackRuntime {
     }
 
     private let stack: StackLayout
-    @exclusivity(unchecked) private var children: [Child]
+    /// One entry per child, freed in `deinit`.
+    private let children: FixedBuffer<Child>
     /// Indices into `children` in the order they are offered space (§6.3).
-    @exclusivity(unchecked) private var fittingOrder: [Int]
+    private let fittingOrder: FixedBuffer<Int>
     private let internalSpacing: CGFloat
     @exclusivity(unchecked) private var lastProposal: ProposedViewSize?
     /// The minor proposal the current order and probes were measured with; nil when they
@@ -92,9 +106,14 @@ final class StackRuntime {
             }
             children.append(Child(proxy: proxy, priority: proxy.layoutPriority, distanceToPrevious: distance))
         }
-        self.children = children
-        fittingOrder = Array(children.indices)
+        self.children = FixedBuffer(children)
+        fittingOrder = FixedBuffer(Array(children.indices))
         internalSpacing = total
+    }
+
+    deinit {
+        children.deallocate()
+        fittingOrder.deallocate()
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -178,7 +197,7 @@ final class StackRuntime {
             children[index].minLength = nil
             children[index].maxLength = nil
         }
-        fittingOrder = Array(children.indices)
+        for index in fittingOrder.indices { fittingOrder[index] = index }
         // A stable insertion sort, walking each child back past those it goes before.
         // (SwiftUI switches to the standard library's sort above 32 children; the resulting
         // order is the same, only the probe order may differ — spec §14.8.)
@@ -274,5 +293,46 @@ final class StackRuntime {
 extension StackLayout: ContainerLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         StackComputer(engine: engine, node: node, children: children, stack: self)
+    }
+}
+
+/// A fixed number of elements in memory that its owner allocates once and frees in `deinit`:
+/// what a computer's per-child working state lives in. Unlike an array stored in a class, reading
+/// and writing an element retains nothing and checks no uniqueness, which matters on the paths
+/// every size query takes. The owner must call `deallocate()` exactly once, and use no copy
+/// of the buffer after it.
+private struct FixedBuffer<Element>: RandomAccessCollection {
+    private let base: UnsafeMutablePointer<Element>
+    let count: Int
+
+    init(_ elements: [Element]) {
+        count = elements.count
+        base = .allocate(capacity: Swift.max(count, 1))
+        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "index out of range")
+            return base[index]
+        }
+        nonmutating set {
+            precondition(index >= 0 && index < count, "index out of range")
+            base[index] = newValue
+        }
+    }
+
+    func swapAt(_ i: Int, _ j: Int) {
+        let element = self[i]
+        self[i] = self[j]
+        self[j] = element
+    }
+
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }
