@@ -8,14 +8,16 @@ public struct ViewDimensions {
     /// The engine that answers explicit guides for `node`; nil for a view without guides.
     /// Unretained: dimensions are made on every alignment query and are only valid while the
     /// layout that made them runs (as SwiftUI's, handed to alignment guides).
-    unowned(unsafe) private let engine: LayoutEngine?
+    /// (Unmanaged rather than `unowned(unsafe)`: a struct holding an unowned optional fails
+    /// dynamic casts from `Any` on Linux, which the interpreter's values rely on.)
+    private let engine: Unmanaged<LayoutEngine>?
     private let node: Int
 
     init(size: ViewSize, engine: LayoutEngine?, node: Int) {
         self.width = size.value.width
         self.height = size.value.height
         self.size = size
-        self.engine = engine
+        self.engine = engine.map { Unmanaged.passUnretained($0) }
         self.node = node
     }
 
@@ -29,7 +31,7 @@ public struct ViewDimensions {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { self[explicit: guide.key] }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { self[explicit: guide.key] }
 
-    subscript(explicit key: AlignmentKey) -> CGFloat? { engine?.explicitAlignment(node, key, at: size) }
+    subscript(explicit key: AlignmentKey) -> CGFloat? { engine?.takeUnretainedValue().explicitAlignment(node, key, at: size) }
 
     /// The explicit value of the guide, or its default (spec §1.3).
     subscript(key: AlignmentKey) -> CGFloat {
