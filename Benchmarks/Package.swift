@@ -5,6 +5,7 @@
 //     swift run -c release EngineBenchmark
 //     swift run -c release RecordingBenchmark
 //     swift run -c release SweepBenchmark
+//     swift run -c release FuzzCampaign --count 20000 --seed 14
 import Foundation
 import PackageDescription
 
@@ -37,6 +38,13 @@ let package = Package(
         // SwiftPM do) on a 10,000-run sweep: throughput, kill -9 and resume, matrix time.
         .executableTarget(name: "SweepBenchmark", dependencies: [
             "BenchmarkSupport",
+            .product(name: "layoutlab", package: rootIdentity),
+        ]),
+        // Issue 14's fuzz campaign: the real `layoutlab` (built in release beside it) on
+        // mutated and generated inputs, each in its own process with time and memory limits.
+        .executableTarget(name: "FuzzCampaign", dependencies: [
+            "BenchmarkSupport",
+            .product(name: "LayoutLabFuzz", package: rootIdentity),
             .product(name: "layoutlab", package: rootIdentity),
         ]),
     ]
