@@ -5,6 +5,7 @@
 //     swift run -c release EngineBenchmark
 //     swift run -c release RecordingBenchmark
 //     swift run -c release SweepBenchmark
+//     swift run -c release ExamplesBenchmark
 //     swift run -c release FuzzCampaign --count 20000 --seed 14
 import Foundation
 import PackageDescription
@@ -37,6 +38,11 @@ let package = Package(
         // Runs the real `layoutlab` (built in release beside it, as this dependency makes
         // SwiftPM do) on a 10,000-run sweep: throughput, kill -9 and resume, matrix time.
         .executableTarget(name: "SweepBenchmark", dependencies: [
+            "BenchmarkSupport",
+            .product(name: "layoutlab", package: rootIdentity),
+        ]),
+        // Runs the real `layoutlab` on every file in Examples/: CPU time per file.
+        .executableTarget(name: "ExamplesBenchmark", dependencies: [
             "BenchmarkSupport",
             .product(name: "layoutlab", package: rootIdentity),
         ]),

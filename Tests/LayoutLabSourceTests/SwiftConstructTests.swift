@@ -317,10 +317,32 @@ struct SwiftConstructTests {
         let run = try run("""
         let now = Date()
         print(now == Date.now, now.timeIntervalSince1970)
-        Text(now, style: .date)
+        print(now.formatted(), now.formatted(date: .abbreviated, time: .omitted), now.formatted(date: .omitted, time: .shortened))
+        VStack {
+            Text(now, style: .date)
+            Text(now, style: .time)
+        }
         """)
-        #expect(run.lines == ["true 1704102060.0"])
-        #expect(run.tree.nodes.first { $0.kind == "Text" }?.label == "1/1/24")
+        // As on iOS 17 and later, a narrow no-break space separates the time from AM.
+        #expect(run.lines == ["true 1704102060.0", "1/1/2024, 9:41\u{202F}AM Jan 1, 2024 9:41\u{202F}AM"])
+        #expect(run.tree.nodes.filter { $0.kind == "Text" }.compactMap(\.label) == ["January 1, 2024", "9:41\u{202F}AM"])
+    }
+
+    @Test("Type.init as a function takes its labels from the initialiser; .zero before its type is known; split(separator:)")
+    func functionReferencesAndLateTypes() throws {
+        let lines = try printed("""
+        struct Photo { let id: Int; var title = "untitled" }
+        struct Pair { let a: Int; let b: Int; init(first: Int, second: Int) { a = first; b = second } }
+        let photos = (1...3).map(Photo.init)
+        print(photos.map(\\.id), photos[0].title)
+        print(zip([1, 2], [10, 20]).map(Pair.init).map { $0.a + $0.b })
+        let sizes = [CGSize(width: 3, height: 1), CGSize(width: 2, height: 5)]
+        let biggest = sizes.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+        print(biggest.width, biggest.height)
+        print([true, true, false, true, false, false].split(separator: false).map(\\.count))
+        print([1, 0, 2, 0, 0, 3].split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false).map(\\.count))
+        """)
+        #expect(lines == ["[1, 2, 3] untitled", "[11, 22]", "3.0 5.0", "[2, 1]", "[1, 4]"])
     }
 
     @Test("Loops: for-in with where and case patterns, while, repeat-while, break and continue with labels")

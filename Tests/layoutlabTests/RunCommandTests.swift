@@ -109,7 +109,7 @@ struct RunCommandTests {
         #expect(sample.stdout.contains(#""view":"ViewThatFits""#))
         let verification = BinaryRunner.example("seed003-verification")
         let unknownSymbol = try BinaryRunner.run(["run", verification, "--proposal", "700x1000"])
-        #expect(unknownSymbol.stderr.contains("warning: the size of symbol \"globe\" is not known"))
+        #expect(unknownSymbol.stderr.contains("warning: the size of 1 SF Symbol is not known (\"globe\")"))
         let knownSymbol = try BinaryRunner.run(["run", verification, "--proposal", "700x1000", "--image", "globe=20x20"])
         #expect(knownSymbol.status == 0 && !knownSymbol.stderr.contains("warning"))
         let file = try BinaryRunner.temporaryFile("Color.red.frame(width: 10, height: 10)\n    .sparkle(Rectangle())\n")

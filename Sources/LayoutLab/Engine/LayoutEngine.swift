@@ -29,6 +29,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var sizeQueries = 0
     private var diagnostics: [String] = []
+    /// Images whose size was assumed, with the first node showing each (one note for all,
+    /// at the end, in the order of the source).
+    private var unknownImages: [ImageSource: Int] = [:]
 
     /// The `.containerRelativeFrame` views that read each container's size (see
     /// `containerSizeDidChange`).
@@ -83,7 +86,7 @@ final class LayoutEngine {
         let observations = PreferenceEvaluator(engine: self).observations()
         return LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
-            eventCount: sequence, diagnostics: diagnostics, observations: observations, layoutPass: layoutPass)
+            eventCount: sequence, diagnostics: diagnostics + ImageCatalog.assumptionNotes(for: unknownImages.sorted { $0.value < $1.value }.map(\.key)), observations: observations, layoutPass: layoutPass)
     }
 
     // MARK: - Queries
@@ -334,7 +337,8 @@ final class LayoutEngine {
     func leafContext(_ node: Int) -> LeafContext {
         LeafContext(
             environment: environment(of: node), stackOrientation: stackOrientation(of: node), configuration: configuration,
-            diagnose: { [unowned self] in self.diagnose($0) })
+            diagnose: { [unowned self] in self.diagnose($0) },
+            noteUnknownImage: { [unowned self] in self.unknownImages[$0] = min(self.unknownImages[$0] ?? node, node) })
     }
 
     func diagnose(_ message: String) {

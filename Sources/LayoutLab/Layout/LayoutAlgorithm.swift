@@ -92,15 +92,18 @@ final class LeafContext {
     let stackOrientation: Axis?
     let configuration: LayoutConfiguration
     let diagnose: (String) -> Void
+    /// An image whose size had to be assumed; the run says so once for all of them.
+    let noteUnknownImage: (ImageSource) -> Void
 
     init(
         environment: EnvironmentValues, stackOrientation: Axis?, configuration: LayoutConfiguration,
-        diagnose: @escaping (String) -> Void
+        diagnose: @escaping (String) -> Void, noteUnknownImage: @escaping (ImageSource) -> Void
     ) {
         self.environment = environment
         self.stackOrientation = stackOrientation
         self.configuration = configuration
         self.diagnose = diagnose
+        self.noteUnknownImage = noteUnknownImage
     }
 
     /// The inherited font; the body style when none is set.

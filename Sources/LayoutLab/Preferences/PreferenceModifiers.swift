@@ -112,6 +112,15 @@ extension View {
         preferenceModifier(.write(key) { transform(value.make($0)) }, "anchorPreference", key.name)
     }
 
+    /// `.transformAnchorPreference(key:value:transform:)` for a key named at run time.
+    @_spi(Interpreter)
+    public func transformAnchorPreference<A>(
+        _ key: AnyPreferenceKey, value: Anchor<A>.Source, transform: @escaping (inout Any, Anchor<A>) -> Void
+    ) -> some View {
+        preferenceModifier(.transform(key) { current, bounds in transform(&current, value.make(bounds)) },
+                           "transformAnchorPreference", key.name)
+    }
+
     /// `.onPreferenceChange(_:perform:)` for a key named at run time; `isEqual` decides whether
     /// a value is a change.
     @_spi(Interpreter)

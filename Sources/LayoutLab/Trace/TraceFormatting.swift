@@ -20,9 +20,13 @@ public enum TraceFormatting {
     public static func point(_ point: CGPoint) -> String { "(\(length(point.x)), \(length(point.y)))" }
 
     /// What a node is called in a trace: its kind, and its label when it has one.
-    public static func name(of node: some TraceNode) -> String {
-        guard let label = node.label else { return node.kind }
-        return node.kind == "Text" ? "Text \"\(label)\"" : "\(node.kind) \(label)"
+    public static func name(of node: some TraceNode) -> String { name(kind: node.kind, label: node.label) }
+
+    /// `VStack`, `Text "Hello"`, `inspectLayoutProcess 🟥`; line breaks in a label are written
+    /// `\n`, so that a node stays on one line of a table.
+    public static func name(kind: String, label: String?) -> String {
+        guard let label = label?.replacingOccurrences(of: "\n", with: "\\n") else { return kind }
+        return kind == "Text" ? "Text \"\(label)\"" : "\(kind) \(label)"
     }
 }
 
@@ -31,6 +35,7 @@ public enum TraceFormatting {
 ///     seq  pass    event     node    view                 proposal     answer     cache
 ///       0  sizing  proposal  0       frame                402 × 778               miss
 ///
+/// Events of a later layout pass (`TraceEvent.layoutPass`) have it after their pass: `sizing 2`.
 /// The table is aligned once the run ends, so it keeps the rows; use `JSONLinesTracePrinter`
 /// for very large traces.
 public final class TraceTablePrinter: TraceSink {
@@ -75,8 +80,10 @@ public final class TraceTablePrinter: TraceSink {
         case .proposal:
             break
         }
+        // A later layout pass (observers' actions changed state) is marked in the pass column.
+        let pass = event.layoutPass == 1 ? event.pass.rawValue : "\(event.pass.rawValue) \(event.layoutPass)"
         return [
-            String(event.sequence), event.pass.rawValue, event.kind.rawValue, node.path,
+            String(event.sequence), pass, event.kind.rawValue, node.path,
             String(repeating: "  ", count: node.depth) + TraceFormatting.name(of: node),
             event.proposal.map(TraceFormatting.proposal) ?? "", answer,
             event.kind == .proposal || event.kind == .report ? event.cache.rawValue : "",

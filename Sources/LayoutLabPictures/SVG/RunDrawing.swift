@@ -66,7 +66,8 @@ struct RunDrawing {
         svg.open("g", groupAttributes)
         if titles { svg.element("title", content: title(node, tag: tag)) }
         if let background = style.backgroundStyle {
-            rect(frame, paint: background, into: &svg, attributes: [("class", "background-style")])
+            rect(frame, paint: background, corner: Self.corner(of: style.backgroundShape, in: frame), into: &svg,
+                 attributes: [("class", "background-style")])
         }
         drawContent(node, style, frame, into: &svg)
         svg.close("g")
@@ -77,15 +78,7 @@ struct RunDrawing {
         switch style.role {
         case let .shape(shape):
             let square = min(frame.width, frame.height)
-            var corner: (CGFloat, CGFloat)? = nil
-            switch shape {
-            case .rectangle: break
-            case let .roundedRectangle(radius): corner = (radius, radius)
-            case .capsule: corner = (square / 2, square / 2)
-            case .ellipse: corner = (frame.width / 2, frame.height / 2)
-            case .circle where frame.width == frame.height: corner = (square / 2, square / 2)
-            case .circle: break
-            }
+            let corner = Self.corner(of: shape, in: frame)
             if case .circle = shape, frame.width != frame.height {
                 rect(frame, paint: nil, into: &svg, attributes: frameClass)
                 let (color, opacity) = SVGWriter.paint(style.fill)
@@ -160,6 +153,19 @@ struct RunDrawing {
     }
 
     /// A rect; a frame that is not finite is cut to `clip`.
+    /// The corner radii that draw `shape` as a rect (nil: square corners, or a circle in a
+    /// frame that is not square, drawn apart).
+    private static func corner(of shape: NodeStyle.Shape, in frame: CGRect) -> (CGFloat, CGFloat)? {
+        let square = min(frame.width, frame.height)
+        switch shape {
+        case .rectangle: return nil
+        case let .roundedRectangle(radius): return (radius, radius)
+        case .capsule: return (square / 2, square / 2)
+        case .ellipse: return (frame.width / 2, frame.height / 2)
+        case .circle: return frame.width == frame.height ? (square / 2, square / 2) : nil
+        }
+    }
+
     private func rect(_ frame: CGRect, paint: Paint?, corner: (CGFloat, CGFloat)? = nil, stroke: (Paint, CGFloat)? = nil,
                       into svg: inout SVGWriter, attributes: [(String, String?)]) {
         let shown = frame.isDrawable ? frame : Self.cut(frame, to: clip)

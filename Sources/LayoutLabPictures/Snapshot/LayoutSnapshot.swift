@@ -60,10 +60,7 @@ public struct LayoutSnapshot: Sendable {
         public func attribute(_ name: String) -> String? { attributes.last { $0.name == name }?.value }
 
         /// The node as trace printers name it: `VStack`, `Text "Hello"`, `inspectLayoutProcess 🟥`.
-        public var name: String {
-            guard let label else { return kind }
-            return kind == "Text" ? "Text \"\(label)\"" : "\(kind) \(label)"
-        }
+        public var name: String { TraceFormatting.name(kind: kind, label: label) }
     }
 
     public var run: Int64?

@@ -33,8 +33,10 @@ struct NodeStyle {
     var hidden = false
     /// The sum of the `.offset`s on the node and its ancestors.
     var offset: CGSize = .zero
-    /// `.background(style)` and `.overlay(style)`: drawing-only fills of the node's frame.
+    /// `.background(style)` and `.overlay(style)`: drawing-only fills of the node's frame;
+    /// `.background(style, in: shape)` fills that shape.
     var backgroundStyle: Paint?
+    var backgroundShape: Shape = .rectangle
     var overlayStyle: Paint?
 }
 
@@ -145,8 +147,21 @@ extension NodeStyle {
         opacity = inherited.opacity
         hidden = inherited.hidden
         offset = inherited.offset
-        backgroundStyle = node.attribute("background").flatMap { $0 == "foreground" ? foreground : SystemColors.paint($0) }
+        if let background = node.attribute("background") {
+            // `systemBackground in Capsule()`: the style, then the shape it fills.
+            let parts = background.components(separatedBy: " in ")
+            backgroundStyle = parts[0] == "foreground" ? foreground : SystemColors.paint(parts[0])
+            if parts.count > 1 { backgroundShape = Self.shape(described: parts[1]) }
+        }
         overlayStyle = node.attribute("overlay").flatMap { $0 == "foreground" ? foreground : SystemColors.paint($0) }
+    }
+
+    /// `Capsule()`, `RoundedRectangle(cornerRadius: 12.0, style: .continuous)`, `Circle()` as a picture draws them.
+    static func shape(described text: String) -> Shape {
+        let name = String(text.prefix { $0.isLetter })
+        guard case .roundedRectangle = shapeKinds[name] ?? .rectangle else { return shapeKinds[name] ?? .rectangle }
+        let radius = text.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }
+        return .roundedRectangle(Double(radius).map { CGFloat(max($0, 0)) } ?? 0)
     }
 
     /// `red, 2` (a style and a line width) or `2` (the foreground style).

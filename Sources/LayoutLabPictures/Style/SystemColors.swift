@@ -69,6 +69,29 @@ enum SystemColors {
         "tint": Paint(hex: 0x007AFF),
     ]
 
+    /// UIKit's semantic and grey colours (`Color(.systemGray6)`, `Color(uiColor: .secondarySystemBackground)`),
+    /// light mode, from the same guidelines.
+    static let uiKit: [String: Paint] = [
+        "systemBackground": Paint(hex: 0xFFFFFF), "secondarySystemBackground": Paint(hex: 0xF2F2F7),
+        "tertiarySystemBackground": Paint(hex: 0xFFFFFF), "systemGroupedBackground": Paint(hex: 0xF2F2F7),
+        "secondarySystemGroupedBackground": Paint(hex: 0xFFFFFF), "tertiarySystemGroupedBackground": Paint(hex: 0xF2F2F7),
+        "systemFill": Paint(hex: 0x787880, opacity: 0.2), "secondarySystemFill": Paint(hex: 0x787880, opacity: 0.16),
+        "tertiarySystemFill": Paint(hex: 0x767680, opacity: 0.12), "quaternarySystemFill": Paint(hex: 0x747480, opacity: 0.08),
+        "systemGray": Paint(hex: 0x8E8E93), "systemGray2": Paint(hex: 0xAEAEB2), "systemGray3": Paint(hex: 0xC7C7CC),
+        "systemGray4": Paint(hex: 0xD1D1D6), "systemGray5": Paint(hex: 0xE5E5EA), "systemGray6": Paint(hex: 0xF2F2F7),
+        "label": Paint(hex: 0x000000), "secondaryLabel": Paint(hex: 0x3C3C43, opacity: 0.6),
+        "tertiaryLabel": Paint(hex: 0x3C3C43, opacity: 0.3), "quaternaryLabel": Paint(hex: 0x3C3C43, opacity: 0.18),
+        "separator": Paint(hex: 0x3C3C43, opacity: 0.29), "opaqueSeparator": Paint(hex: 0xC6C6C8),
+        "darkGray": Paint(hex: 0x555555), "lightGray": Paint(hex: 0xAAAAAA),
+    ]
+
+    /// Materials and the bar style: translucent white, thinner to thicker (a picture cannot blur).
+    static let materials: [String: Paint] = [
+        "ultraThinMaterial": Paint(hex: 0xFFFFFF, opacity: 0.45), "thinMaterial": Paint(hex: 0xFFFFFF, opacity: 0.6),
+        "regularMaterial": Paint(hex: 0xFFFFFF, opacity: 0.72), "thickMaterial": Paint(hex: 0xFFFFFF, opacity: 0.85),
+        "ultraThickMaterial": Paint(hex: 0xFFFFFF, opacity: 0.92), "bar": Paint(hex: 0xF9F9F9, opacity: 0.94),
+    ]
+
     /// UIKit's separator colour (opaque): a Divider.
     static let separator = Paint(hex: 0xC6C6C8)
 
@@ -81,7 +104,13 @@ enum SystemColors {
             guard let base = paint(String(text[..<at.lowerBound])), let opacity = Double(text[at.upperBound...]) else { return nil }
             return base.withOpacity(opacity)
         }
-        if let paint = named[text] { return paint }
+        if let paint = named[text] ?? uiKit[text] ?? materials[text] { return paint }
+        if text.hasPrefix("system"), let paint = named[String(text.dropFirst(6)).lowercased()] { return paint }
+        // A gradient is drawn as its first colour: `red.gradient`, `LinearGradient(colors: [indigo, purple], …)`.
+        if text.hasSuffix(".gradient") { return paint(String(text.dropLast(".gradient".count))) }
+        if text.range(of: "gradient", options: .caseInsensitive) != nil {
+            return text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).lazy.compactMap { named[String($0)] ?? uiKit[String($0)] }.first
+        }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
         let function = text[..<open]
         let numbers = text[text.index(after: open)..<text.index(before: text.endIndex)]

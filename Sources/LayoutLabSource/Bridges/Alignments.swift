@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLab
+@_spi(Interpreter) import LayoutLab
 import SwiftSyntax
 
 // Alignment guides: Alignment, HorizontalAlignment, VerticalAlignment, TextAlignment.
@@ -60,13 +60,39 @@ extension TextAlignment: Bridged {
 }
 
 /// Alignment guides a file declares: `struct MyID: AlignmentID { static func defaultValue(in d:
-/// ViewDimensions) -> CGFloat { … } }` used as `VerticalAlignment(MyID.self)`.
+/// ViewDimensions) -> CGFloat { … } }` used as `VerticalAlignment(MyID.self)`. Each becomes the
+/// engine's run-time guide named after the type (the same type, the same guide, wherever it is
+/// made); its `defaultValue(in:)` runs when the engine asks a view without an explicit value.
 enum AlignmentIDs {
     static func horizontal(_ id: Value, _ interpreter: Interpreter, at node: Syntax) throws -> HorizontalAlignment {
-        throw RuntimeError("custom alignment guides are not modelled yet")
+        let (name, defaultValue) = try guide(id, interpreter, at: node)
+        return HorizontalAlignment(runtimeID: name, defaultValue: defaultValue)
     }
 
     static func vertical(_ id: Value, _ interpreter: Interpreter, at node: Syntax) throws -> VerticalAlignment {
-        throw RuntimeError("custom alignment guides are not modelled yet")
+        let (name, defaultValue) = try guide(id, interpreter, at: node)
+        return VerticalAlignment(runtimeID: name, defaultValue: defaultValue)
+    }
+
+    private static func guide(_ id: Value, _ interpreter: Interpreter, at node: Syntax) throws -> (String, (ViewDimensions) -> CGFloat) {
+        guard case let .type(typeValue) = id.unwrapped, case let .user(type) = typeValue.kind else {
+            throw LocatedError("an alignment is made from an AlignmentID type: VerticalAlignment(MyID.self), not a value of type \(id.typeName)",
+                               at: node)
+        }
+        guard interpreter.conforms(type, to: "AlignmentID"), let methods = interpreter.staticMethods(named: "defaultValue", of: type) else {
+            throw LocatedError("'\(type.name)' is not an AlignmentID: it needs static func defaultValue(in context: ViewDimensions) -> CGFloat",
+                               at: node)
+        }
+        let defaultValue = { (dimensions: ViewDimensions) -> CGFloat in
+            interpreter.duringLayout(CGFloat(0)) {
+                let value = try interpreter.callDeclared(methods, evaluated: [Argument(label: "in", value: dimensions.asValue, node: node)],
+                                                         selfContext: SelfContext(type: type, instance: nil), at: node)
+                guard let number = value.number else {
+                    throw LocatedError("\(type.name).defaultValue(in:) must return a CGFloat, not \(value.typeName)", at: type.nameNode)
+                }
+                return CGFloat(number)
+            }
+        }
+        return (type.qualifiedName, defaultValue)
     }
 }

@@ -8,7 +8,7 @@ extension Font: Bridged {
         let styles: [(String, Font)] = [
             ("largeTitle", .largeTitle), ("title", .title), ("title2", .title2), ("title3", .title3), ("headline", .headline),
             ("subheadline", .subheadline), ("body", .body), ("callout", .callout), ("footnote", .footnote), ("caption", .caption),
-            ("caption2", .caption2),
+            ("caption2", .caption2), ("extraLargeTitle", .extraLargeTitle), ("extraLargeTitle2", .extraLargeTitle2),
         ]
         for (name, font) in styles { b.constant(name, font) }
         b.function("system", [Parameter("size", CGFloat.self), .optional("weight", Font.Weight.self), .optional("design", Font.Design.self)]) { a in
@@ -33,6 +33,7 @@ extension Font: Bridged {
         b.method("monospaced") { (font: Font, _) in font.monospaced().asValue }
         b.method("monospacedDigit") { (font: Font, _) in font.monospacedDigit().asValue }
         b.method("weight", [Parameter(nil, Font.Weight.self, name: "weight")]) { (font: Font, a) in font.weight(try a.get("weight")).asValue }
+        b.method("width", [Parameter(nil, Font.Width.self, name: "width")]) { (font: Font, a) in font.width(try a.get("width")).asValue }
         b.description { (font: Font) in font.description }
         b.equality { (a: Font, b: Font) in a == b }
     }
@@ -45,6 +46,20 @@ extension Font.Weight: Bridged {
             ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
         ]
         for (name, weight) in weights { b.constant(name, weight) }
+    }
+}
+
+extension Font.Width: Bridged {
+    nonisolated(unsafe) static let bridge = TypeBridge("Font.Width") { b in
+        b.constants(["compressed": Font.Width.compressed, "condensed": .condensed, "standard": .standard, "expanded": .expanded])
+        b.initializer([Parameter(nil, CGFloat.self, name: "value")]) { a in Font.Width(try a.checked("value", .signed) ?? 0).asValue }
+        b.property("value") { (width: Font.Width) in Value(width.value) }
+    }
+}
+
+extension Text.Case: Bridged {
+    nonisolated(unsafe) static let bridge = TypeBridge("Text.Case") { b in
+        b.constants(["uppercase": Text.Case.uppercase, "lowercase": .lowercase])
     }
 }
 

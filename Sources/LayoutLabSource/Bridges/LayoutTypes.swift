@@ -108,7 +108,15 @@ extension ViewDimensions: Bridged, BridgedSubscript {
     }
 }
 
-extension GeometryProxy: Bridged {
+extension GeometryProxy: Bridged, BridgedSubscript {
+    /// `proxy[anchor]`: an anchor from a preference, in this proxy's coordinates.
+    func element(_ indices: [Value], interpreter: Interpreter, at node: Syntax) throws -> Value {
+        guard indices.count == 1, case let .native(anchor as AnchorValue) = indices[0].unwrapped else {
+            throw RuntimeError("a GeometryProxy is subscripted with an Anchor: proxy[anchor]")
+        }
+        return anchor.resolved(in: self)
+    }
+
     nonisolated(unsafe) static let bridge = TypeBridge("GeometryProxy") { b in
         b.property("size") { (proxy: GeometryProxy) in proxy.size.asValue }
         b.property("safeAreaInsets") { (proxy: GeometryProxy) in proxy.safeAreaInsets.asValue }
@@ -141,7 +149,7 @@ extension ViewSpacing: Bridged {
 extension LayoutProperties: Bridged {
     nonisolated(unsafe) static let bridge = TypeBridge("LayoutProperties") { b in
         b.initializer([]) { _ in LayoutProperties().asValue }
-        b.property("stackOrientation", get: { (properties: LayoutProperties) in Value(properties.stackOrientation) }, set: { properties, value in
+        b.property("stackOrientation", type: .optional(.bridged(Axis.self)), get: { (properties: LayoutProperties) in Value(properties.stackOrientation) }, set: { properties, value in
             properties.stackOrientation = Axis.extract(value)
         })
     }

@@ -21,7 +21,12 @@ enum Bridges {
         // Layout.
         LayoutSubviews.bridge, LayoutSubview.bridge, ViewDimensions.bridge, GeometryProxy.bridge, ViewSpacing.bridge,
         LayoutProperties.bridge,
+        // Scroll views, grids, text and preferences.
+        GridItem.bridge, GridItem.Size.bridge, PinnedScrollableViews.bridge, ScrollViewProxy.bridge, ContentMarginPlacement.bridge,
+        ScrollAnchorRole.bridge, ScrollIndicatorVisibility.bridge, ScrollBounceBehavior.bridge, ScrollTargetBehaviorValue.bridge,
+        ViewAlignedScrollTargetBehavior.LimitBehavior.bridge, Font.Width.bridge, Text.Case.bridge, AnchorValue.bridge, AnchorSourceValue.bridge,
     ] + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
+        + ScrollContainers.bridges
         + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
     nonisolated(unsafe) private static let byName: [String: TypeBridge] = {
@@ -50,7 +55,7 @@ enum Bridges {
 
     /// The views LayoutLab models, for "did you mean" hints.
     static var viewNames: [String] {
-        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges).map(\.name) + ["Text", "Image", "Color"]
+        (ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + ScrollContainers.bridges).map(\.name) + ["Text", "Image", "Color"]
     }
 
     /// Views people paste that LayoutLab does not lay out yet, with what to do instead.
@@ -58,12 +63,8 @@ enum Bridges {
         [
             "List": "List is not modelled yet; lay out its rows in a VStack",
             "Form": "Form is not modelled yet; lay out its rows in a VStack",
-            "ScrollView": "ScrollView is not modelled yet; its content is proposed nil along the scroll axis — use .fixedSize on that axis",
             "NavigationStack": "navigation containers are not modelled yet; lay out the destination view on its own",
             "NavigationView": "navigation containers are not modelled yet; lay out the destination view on its own",
-            "LazyVStack": "LazyVStack is not modelled yet; VStack lays out the same children eagerly",
-            "LazyHStack": "LazyHStack is not modelled yet; HStack lays out the same children eagerly",
-            "Grid": "Grid is not modelled yet",
             "Label": "Label is not modelled yet; an HStack of Image and Text approximates it",
             "Toggle": "controls other than Button and ProgressView are not modelled yet",
             "TextField": "controls other than Button and ProgressView are not modelled yet",

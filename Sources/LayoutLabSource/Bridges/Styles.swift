@@ -174,10 +174,9 @@ struct DrawingValue: Bridged, ShapeStyle {
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyGradient", "StrokeStyle", "FillStyle",
         "Animation", "AnyTransition", "Transaction", "BlendMode", "SymbolRenderingMode", "ShadowStyle", "ImagePaint", "ColorRenderingMode",
         "ToolbarItemPlacement", "PresentationDetent", "SensoryFeedback", "UIKeyboardType", "UITextContentType", "SubmitLabel",
-        "Visibility", "ScrollBounceBehavior", "ScrollIndicatorVisibility", "ButtonRole", "KeyboardShortcut", "KeyEquivalent",
+        "Visibility", "ButtonRole", "KeyboardShortcut", "KeyEquivalent",
         "EventModifiers", "ContentShapeKinds", "AccessibilityTraits", "RedactionReasons", "Prominence", "TextInputAutocapitalization",
-        "Namespace.ID", "Gradient.Stop", "ContentTransition", "MatchedGeometryProperties", "ScrollAnchorRole", "ScrollTargetBehavior",
-        "ViewAlignedScrollTargetBehavior", "PagingScrollTargetBehavior", "HorizontalDirection", "Menu.Order", "DigitalCrownRotationalSensitivity",
+        "Namespace.ID", "Gradient.Stop", "ContentTransition", "MatchedGeometryProperties", "HorizontalDirection", "Menu.Order", "DigitalCrownRotationalSensitivity",
     ]
 
     static func describe(_ argument: Argument) -> String {

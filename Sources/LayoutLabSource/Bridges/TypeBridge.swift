@@ -49,6 +49,8 @@ final class TypeBridge: @unchecked Sendable {
     private(set) var properties: [String: Getter] = [:]
     /// `value.name = …` for the settable ones.
     private(set) var setters: [String: Setter] = [:]
+    /// The type a settable property's new value is converted to (so `.horizontal` resolves).
+    private(set) var propertyTypes: [String: TypeRef] = [:]
     /// `value.name(…)`; a mutating method writes the receiver back.
     private(set) var methods: [String: [Method]] = [:]
     /// `Type.Nested`.
@@ -92,6 +94,11 @@ final class TypeBridge: @unchecked Sendable {
         constants[name] = { _ in value.asValue }
     }
 
+    /// Several constants of one type: the cases of an enumeration-like type.
+    func constants<T: Bridged>(_ pairs: KeyValuePairs<String, T>) {
+        for (name, value) in pairs { constant(name, value) }
+    }
+
     /// A static member that depends on the run (`UIScreen.main`: the device laid out on).
     func computedConstant(_ name: String, _ value: @escaping (Interpreter) throws -> Value) {
         constants[name] = value
@@ -114,9 +121,12 @@ final class TypeBridge: @unchecked Sendable {
         }
     }
 
-    /// A settable property: `point.x += 1`.
-    func property<T: Bridged>(_ name: String, get: @escaping (T) throws -> Value, set: @escaping (inout T, Value) throws -> Void) {
+    /// A settable property: `point.x += 1`; `type` is what a new value is converted to first.
+    func property<T: Bridged>(
+        _ name: String, type: TypeRef? = nil, get: @escaping (T) throws -> Value, set: @escaping (inout T, Value) throws -> Void
+    ) {
         property(name, get)
+        propertyTypes[name] = type
         setters[name] = { receiver, newValue in
             guard var typed = Self.receiver(receiver, as: T.self) else { return }
             try set(&typed, newValue)

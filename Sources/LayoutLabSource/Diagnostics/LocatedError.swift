@@ -28,6 +28,11 @@ struct LocatedError: Error {
 
 extension LocatedError {
     /// The hint that custom `Layout` code outside the interpreted subset needs.
+    /// For a member a bridged type lacks: it may be the file's project's own extension.
+    static func pasteExtensionHint(_ typeName: String) -> String {
+        "if your project declares it in an `extension \(typeName)` elsewhere, paste that extension into the file too"
+    }
+
     static let customLayoutHint =
         "custom Layout code beyond LayoutLab's interpreted subset cannot be run from source; "
         + "write the Layout in Swift against the LayoutLab library (`import LayoutLab`: "

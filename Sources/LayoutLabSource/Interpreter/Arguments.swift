@@ -128,6 +128,16 @@ final class Arguments {
         return []
     }
 
+    /// An array argument of a bridged type (`columns: [GridItem]`).
+    func array<T: Bridged>(_ name: String, of type: T.Type = T.self) throws -> [T] {
+        try variadic(name).map { element in
+            guard let typed = T.extract(element) else {
+                throw LocatedError("\(callName): '\(name)' takes values of type \(T.bridge.name), not \(element.typeName)", at: node(name))
+            }
+            return typed
+        }
+    }
+
     func string(_ name: String) throws -> String? { try optional(name, String.self) }
     func bool(_ name: String) throws -> Bool? { try optional(name, Bool.self) }
     func int(_ name: String) throws -> Int? { try optional(name, Int.self) }

@@ -30,7 +30,7 @@ extension Interpreter {
         if let layoutContent {
             return try layoutView(instance, [layoutContent], call: Syntax(call), scope)
         }
-        return wrapIfView(instance, at: call)
+        return wrapIfView(persistingState(instance, at: call), at: call)
     }
 
     /// `Type(…)` with evaluated arguments (`.init(…)` implicit members, `Type.init` as a function).
@@ -52,7 +52,56 @@ extension Interpreter {
             let (_, bound) = try bind(arguments, to: [memberwiseParameters(of: type)], callName: type.name, at: node, scope: scope)
             instance = try memberwiseInstance(of: type, bound, isRoot: false)
         }
-        return wrapIfView(instance, at: node)
+        return wrapIfView(persistingState(instance, at: node), at: node)
+    }
+
+    // MARK: State between layout passes
+
+    /// A view made again in a later layout pass (an `.onPreferenceChange` action set state) keeps
+    /// the `@State` it had, as SwiftUI keeps a view's state while the view keeps its place in the
+    /// hierarchy. A view's place is its parent's, the position of the call that made it, and how
+    /// many views that call made before it in this build (a ForEach's rows); the first view made
+    /// at a place registers its state boxes, later ones take them over (their initial values
+    /// are ignored, as SwiftUI ignores them).
+    func persistingState(_ instance: Value, at node: some SyntaxProtocol) -> Value {
+        guard case var .record(record) = instance, conforms(record.type, to: "View"), let position = position(of: node) else { return instance }
+        let place = "\(environment.viewIdentity)/\(record.type.name)@\(position.line):\(position.column)"
+        let occurrence = viewOccurrences[place, default: 0]
+        viewOccurrences[place] = occurrence + 1
+        let identity = "\(place)#\(occurrence)"
+        record.identity = identity
+        for property in record.type.storedProperties {
+            guard case .state? = property.wrapper, case let .binding(binding)? = record.fields[property.name],
+                  case let .variable(box) = binding.place else { continue }
+            let key = identity + "." + property.name
+            if let kept = stateBoxes[key] {
+                record.fields[property.name] = .binding(BindingValue(place: .variable(kept)))
+            } else {
+                stateBoxes[key] = box
+            }
+        }
+        return .record(record)
+    }
+
+    /// The arguments of `Type.init` called as a function (`(1...3).map(Photo.init)`): a
+    /// function reference has no labels, so each value takes the label of its position in the
+    /// first initialiser that takes that many arguments.
+    func referenceArguments(of type: TypeDeclaration, _ values: [Value], at node: Syntax) -> [Argument] {
+        let candidates = type.initializers.isEmpty ? [memberwiseParameters(of: type)]
+            : type.initializers.map { parameters(of: $0.signature.parameterClause) }
+        func initializer(taking count: Int) -> [Parameter]? {
+            candidates.first { count <= $0.count && $0.dropFirst(count).allSatisfy(\.hasDefault) }
+        }
+        var values = values
+        var chosen = initializer(taking: values.count)
+        // `zip(a, b).map(Pair.init)`: one tuple spreads over an initialiser's parameters.
+        if chosen == nil, values.count == 1, case let .tuple(tuple) = values[0], let spread = initializer(taking: tuple.elements.count) {
+            values = tuple.elements
+            chosen = spread
+        }
+        return values.enumerated().map { index, value in
+            Argument(label: chosen?[index].label, value: value, node: node)
+        }
     }
 
     private func wrapIfView(_ instance: Value, at node: some SyntaxProtocol) -> Value {

@@ -45,6 +45,11 @@ final class Interpreter {
     var uuidCount: UInt64 = 0
     /// What the chosen preview asks of the canvas (`.previewLayout`, `.previewDevice`).
     var previewRequest: PreviewRequest?
+    /// The `@State` storage of the views built so far, by view identity and property name:
+    /// kept between layout passes (`persistingState`).
+    var stateBoxes: [String: VariableBox] = [:]
+    /// How many views each call site has made in the current build (a ForEach's rows).
+    var viewOccurrences: [String: Int] = [:]
 
     init(program: ProgramDeclarations, options: Options, overrides: [String: ParameterOverride],
          fileName: String, locationConverter: SourceLocationConverter?) {

@@ -194,6 +194,13 @@ extension Interpreter {
             if let color = Color.bridge.constants[implicit.name], implicit.arguments == nil {
                 return try member(of: try color(self), name, at: node, scope)
             }
+            // `.zero` before its type is known (`reduce(.zero) { $0.width … }`): the first
+            // bridged type with that constant and this property.
+            if implicit.arguments == nil,
+               let owner = Bridges.all.first(where: { $0.constants[implicit.name] != nil && $0.properties[name] != nil }),
+               let constant = owner.constants[implicit.name] {
+                return try member(of: try constant(self), name, at: node, scope)
+            }
         default:
             break
         }
@@ -273,7 +280,7 @@ extension Interpreter {
         case let .user(declaration):
             if name == "init" {
                 return .function(Function(.builtin(name: declaration.name, parameters: nil) { [unowned self] values, node in
-                    try instantiate(declaration, evaluated: values.map { Argument(label: nil, value: $0, node: node) }, at: node, scope)
+                    try instantiate(declaration, evaluated: referenceArguments(of: declaration, values, at: node), at: node, scope)
                 }))
             }
             if let value = try staticProperty(name, of: declaration, at: node) { return value }
@@ -301,7 +308,8 @@ extension Interpreter {
             }
             if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, name, nil) }
             throw LocatedError("type '\(bridge.name)' has no member '\(name)' LayoutLab models", at: node,
-                               hints: Suggestions.hint(for: name, in: Array(bridge.constants.keys) + bridge.functions.keys + bridge.nested.keys))
+                               hints: Suggestions.hint(for: name, in: Array(bridge.constants.keys) + bridge.functions.keys + bridge.nested.keys)
+                                + [LocatedError.pasteExtensionHint(bridge.name)])
         case let .opaque(typeName):
             throw LocatedError("'\(typeName)' is not a type LayoutLab models", at: node)
         }

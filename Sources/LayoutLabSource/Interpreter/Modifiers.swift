@@ -10,12 +10,16 @@ extension Interpreter {
         _ view: ViewValue, _ name: String, _ arguments: [SyntaxArgument], call: Syntax, nameNode: Syntax, _ scope: Scope
     ) throws -> ViewValue {
         let source = view.source
+        // Why the kind's own modifier did not take the arguments, if it has one by this name.
+        var kindError: (any Error)?
         if let bridge = ViewBridges.bridge(of: view), let methods = bridge.methods[name] {
             var receiver = Value.view(view)
-            if let result = try? callBridged(methods, on: &receiver, arguments, callName: name, call: call, scope) {
-                var modified = try viewValue(result, at: call)
+            do {
+                var modified = try viewValue(try callBridged(methods, on: &receiver, arguments, callName: name, call: call, scope), at: call)
                 modified.source = source
                 return modified
+            } catch {
+                kindError = error
             }
         }
         if let methods = extensionMethods(named: name, for: .view(view)) {
@@ -47,6 +51,7 @@ extension Interpreter {
         case nil:
             break
         }
+        if let kindError { throw kindError }
         if let owner = ViewBridges.owner(ofModifier: name) {
             throw LocatedError("'\(name)' is a modifier of \(owner), not of \(view.typeName)", at: nameNode,
                                hints: ["apply .\(name) directly to the \(owner) before other modifiers"])

@@ -118,6 +118,14 @@ extension Interpreter {
                 try setField(name, of: object.type, value, in: &object.fields, instance: container, at: node, scope)
                 return
             }
+            if let type = typeDeclaration(of: container), let property = type.storedProperty(name), property.wrapper?.hasStorage == true,
+               case let .binding(binding)? = try rawField(name, of: container) {
+                // A wrapper's setter is nonmutating (`@State`, `@Binding`): an action in a view's
+                // body writes the storage, not the view.
+                try write(try coerce(value, to: property.type, in: Scope(parent: globalScope, typeContext: type), at: node), to: binding.place,
+                          at: node, scope)
+                return
+            }
             try setMember(name, of: &container, value, at: node, scope)
             try write(container, to: base, at: node, scope)
         case let .element(base, indices, _):
@@ -159,15 +167,16 @@ extension Interpreter {
             break
         }
         if let bridge = bridge(of: container), let setter = bridge.setters[name] {
-            try setter(&container, try coerceToProperty(value, of: container, name))
+            try setter(&container, try coerceToProperty(value, of: container, name, bridge: bridge, at: node))
             return
         }
         throw LocatedError("cannot assign to property '\(name)' of a value of type \(container.typeName)", at: node)
     }
 
     /// A new value for a bridged property takes the property's current type (`point.x = 1`).
-    private func coerceToProperty(_ value: Value, of container: Value, _ name: String) throws -> Value {
-        guard let current = try bridge(of: container)?.properties[name]?(container) else { return value }
+    private func coerceToProperty(_ value: Value, of container: Value, _ name: String, bridge: TypeBridge, at node: some SyntaxProtocol) throws -> Value {
+        if let type = bridge.propertyTypes[name] { return try coerce(value, to: type, in: globalScope, at: node) }
+        guard let current = try bridge.properties[name]?(container) else { return value }
         if case .double = current.unwrapped, let number = value.number { return .double(number) }
         return value
     }

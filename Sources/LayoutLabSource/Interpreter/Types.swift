@@ -128,6 +128,14 @@ extension Interpreter {
             return try coerceResolved(value, to: .builtin(type.bridge), scope, at: node)
         case let .builtin(bridge):
             if bridge.contains(value) { return value.unwrapped }
+            var value = value
+            if case let .array(items) = value.unwrapped, bridge.conversion != nil {
+                // `[.top, .leading]` for an option set (Edge.Set, Axis.Set): its members are the set's own constants.
+                value = .array(try items.map { item in
+                    guard case let .implicitMember(member) = item, member.arguments == nil, bridge.constants[member.name] != nil else { return item }
+                    return try resolve(member, in: bridge, scope)
+                })
+            }
             if let converted = try bridge.conversion?(value.unwrapped) { return converted }
             if case let .implicitMember(member) = value { return try resolve(member, in: bridge, scope) }
         }
@@ -174,7 +182,8 @@ extension Interpreter {
         }
         if let dynamic = bridge.dynamicMember { return try dynamic(self, nil, member.name, member.arguments) }
         throw LocatedError("type '\(bridge.name)' has no member '\(member.name)'", at: member.node,
-                           hints: Suggestions.hint(for: member.name, in: Array(bridge.constants.keys) + bridge.functions.keys))
+                           hints: Suggestions.hint(for: member.name, in: Array(bridge.constants.keys) + bridge.functions.keys)
+                            + [LocatedError.pasteExtensionHint(bridge.name)])
     }
 
     /// The file's extension of a bridged type (`extension Color { static let brand = … }`).

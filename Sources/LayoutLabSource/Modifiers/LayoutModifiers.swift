@@ -54,6 +54,7 @@ enum LayoutModifiers {
                 return v.aspectRatio(size, contentMode: try a.get("contentMode"))
             },
         ],
+        "imageScale": [wrapping([Parameter(nil, Image.Scale.self, name: "scale")]) { v, a in v.imageScale(try a.get("scale")) }],
         "scaledToFit": [wrapping([]) { v, _ in v.scaledToFit() }],
         "scaledToFill": [wrapping([]) { v, _ in v.scaledToFill() }],
         "layoutPriority": [wrapping([Parameter(nil, Double.self, name: "priority")]) { v, a in
@@ -93,13 +94,6 @@ enum LayoutModifiers {
             bordered(v, try a.get("style", ShapeStyleValue.self).style, try a.checked("width", .minimum) ?? 1)
         }],
         "font": [wrapping([Parameter(nil, .optional(.bridged(Font.self)), name: "font")]) { v, a in v.font(try a.optional("font")) }],
-        "lineLimit": [wrapping([Parameter(nil, .optional(.bridged(Int.self)), name: "number")]) { v, a in
-            let number = try a.int("number")
-            if let number, number < 1 {
-                throw LocatedError("lineLimit: the number of lines must be at least 1, not \(number)", at: a.node("number"))
-            }
-            return v.lineLimit(number)
-        }],
         "truncationMode": [wrapping([Parameter(nil, Text.TruncationMode.self, name: "mode")]) { v, a in v.truncationMode(try a.get("mode")) }],
         "fontWeight": [wrapping([Parameter(nil, .optional(.bridged(Font.Weight.self)), name: "weight")]) { v, a in
             v.fontWeight(try a.optional("weight"))

@@ -38,6 +38,7 @@ enum ModifierCatalog {
         for (name, overloads) in LayoutModifiers.all.merging(PreviewModifiers.all, uniquingKeysWith: { layout, _ in layout }) {
             table[name] = .layout(overloads)
         }
+        for (name, overloads) in ContainerModifiers.all where table[name] == nil { table[name] = .layout(overloads) }
         for (category, names) in accepted {
             for name in names where table[name] == nil { table[name] = .accepted(category) }
         }
@@ -79,8 +80,7 @@ enum ModifierCatalog {
             "navigationTitle", "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
             "menuOrder", "searchSuggestions", "searchScopes", "statusBar", "statusBarHidden", "persistentSystemOverlays",
             "tabItem", "tag", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
-            "defaultScrollAnchor", "scrollTargetLayout", "scrollTargetBehavior", "scrollClipDisabled", "scrollBounceBehavior",
-            "scrollPosition", "scrollIndicators", "scrollIndicatorsFlash", "scrollDisabled", "contentMargins", "coordinateSpace",
+            "scrollDisabled", "coordinateSpace",
         ],
         .animation: ["animation", "transition", "transaction", "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator"],
         .lifecycle: [
@@ -88,15 +88,11 @@ enum ModifierCatalog {
             "handlesExternalEvents", "widgetURL", "backgroundTask", "onScrollGeometryChange", "onScrollVisibilityChange",
             "onScrollPhaseChange", "onSubmit",
         ],
-        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject", "preference", "onPreferenceChange",
-                    "transformPreference", "anchorPreference", "onGeometryChange", "navigationBarHidden"],
+        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject", "navigationBarHidden"],
     ]
 
     /// Modifiers that change layout in ways LayoutLab does not model (yet), with why.
     static let unmodelled: [String: String] = [
-        "position": "it places the view at a point in its parent's coordinates",
-        "containerRelativeFrame": "it sizes the view from its container's size",
-        "safeAreaPadding": "it adds padding to the safe area",
         "navigationBarTitleDisplayMode": "the navigation bar's height depends on it",
         "searchable": "the search field changes the navigation bar's height",
         "listStyle": "list styles change row insets and section spacing",
@@ -108,27 +104,12 @@ enum ModifierCatalog {
         "tabViewStyle": "tab view styles change the tab bar inset",
         "controlSize": "control sizes change a control's size",
         "dynamicTypeSize": "Dynamic Type sizes change text sizes",
-        "textCase": "it changes the text measured",
-        "kerning": "it changes text widths",
-        "tracking": "it changes text widths",
-        "lineSpacing": "it changes the height of text with several lines",
-        "fontDesign": "it changes the font text is measured in",
-        "fontWidth": "it changes the font text is measured in",
-        "allowsTightening": "it changes how text is fitted",
-        "imageScale": "it changes the size of SF Symbols",
         "symbolVariant": "it changes which SF Symbol is drawn",
         "labelsHidden": "it hides control labels, changing the control's size",
-        "gridCellColumns": "it spans a grid cell over columns",
-        "gridColumnAlignment": "it aligns a grid column",
-        "gridCellAnchor": "it anchors a view in its grid cell",
-        "gridCellUnsizedAxes": "it excludes a view from sizing its grid cell",
         "geometryGroup": "it isolates the geometry of its content",
         "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
-        "scenePadding": "it adds the scene's padding",
         "listRowInsets": "it changes a list row's insets",
         "listSectionSpacing": "it changes the spacing between list sections",
-        "overlayPreferenceValue": "its content depends on preferences",
-        "backgroundPreferenceValue": "its content depends on preferences",
         "navigationSplitViewColumnWidth": "it sets a column's width",
         "navigationSplitViewStyle": "it changes the split view's columns",
         "frame(depth:)": "visionOS depth",

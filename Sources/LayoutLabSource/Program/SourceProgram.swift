@@ -57,9 +57,9 @@ public struct SourceProgram: @unchecked Sendable {
             let interpreter = try makeInterpreter(options)
             do {
                 let entry = try EntryPoints(program: self, interpreter: interpreter).root(named: options.root)
-                let anyView = try interpreter.anyView(entry.view)
+                let anyView = try interpreter.build(entry.view)
                 let warnings = interpreter.warnings.map(renderer.render)
-                return InterpretedView(view: anyView, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
+                return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
                                        warnings: warnings, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
                 throw SourceError([renderer.render(error)])
@@ -156,20 +156,24 @@ public struct PreviewRequest: Sendable, Equatable {
 
 /// The engine view a file describes, ready to lay out.
 public final class InterpretedView: @unchecked Sendable {
-    public let view: AnyView
+    /// The view as last built: the first build, or the rebuild of a later layout pass.
+    public private(set) var view: AnyView
     /// `ContentView`, `#Preview`, `#Preview("Name")`, `Name_Previews`, the `--root` name, or
     /// "top-level view".
     public let rootName: String
     /// What the chosen preview asks of the canvas, if it asks anything.
     public let preview: PreviewRequest?
     public let warnings: [SourceDiagnostic]
+    /// The root as the interpreter holds it, built again for each later layout pass.
+    let entry: ViewValue
     let rootNode: Syntax
     let interpreter: Interpreter
     let renderer: DiagnosticRenderer
 
-    init(view: AnyView, rootName: String, rootNode: Syntax, preview: PreviewRequest?, warnings: [SourceDiagnostic],
+    init(view: AnyView, entry: ViewValue, rootName: String, rootNode: Syntax, preview: PreviewRequest?, warnings: [SourceDiagnostic],
          interpreter: Interpreter, renderer: DiagnosticRenderer) {
         self.view = view
+        self.entry = entry
         self.rootName = rootName
         self.rootNode = rootNode
         self.preview = preview
@@ -178,22 +182,54 @@ public final class InterpretedView: @unchecked Sendable {
         self.renderer = renderer
     }
 
-    /// Builds the view tree and lays it out. Errors raised by interpreted code while the
-    /// engine ran it (a custom layout's method, GeometryReader content) are thrown afterwards.
+    /// Builds the view tree and lays it out. When `.onPreferenceChange` or `.onGeometryChange`
+    /// actions change state, the view is built again from that state (each view keeps its
+    /// `@State`) and laid out again, as SwiftUI does, until no action runs
+    /// (`ViewTree.layout(configuration:sink:maximumPasses:build:)`); the trace holds every pass,
+    /// each event marked with its `layoutPass`. Errors raised by interpreted code while the
+    /// engine ran it (a custom layout's method, GeometryReader content, an action) are thrown
+    /// afterwards.
     public func layout(configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil) throws -> LayoutResult {
         try LargeStack.run { [self] in
             interpreter.runtimeError = nil
-            let tree = ViewTree(view)
-            if let error = interpreter.runtimeError { throw SourceError([renderer.render(error)]) }
+            var firstPass = true
             let result: LayoutResult
             do {
-                result = try tree.layout(configuration: configuration, sink: sink)
+                result = try ViewTree.layout(configuration: configuration, sink: sink) {
+                    if !firstPass { view = try rebuilt() }
+                    firstPass = false
+                    let tree = ViewTree(view)
+                    if let error = interpreter.runtimeError { throw SourceError([renderer.render(error)]) }
+                    return tree
+                }
             } catch let error as LayoutError {
                 throw SourceError([renderer.render(LocatedError("\(error)", at: rootNode))])
             }
             if let error = interpreter.runtimeError { throw SourceError([renderer.render(error)]) }
             return result
         }
+    }
+
+    /// The root built again for a later layout pass, from the state the actions changed.
+    private func rebuilt() throws -> AnyView {
+        do {
+            return try interpreter.build(entry)
+        } catch let error as LocatedError {
+            throw SourceError([renderer.render(error)])
+        } catch let error as ThrownError {
+            throw SourceError([renderer.render(LocatedError("an error was thrown and not caught: \(Formatting.describe(error.value))",
+                                                            at: error.node))])
+        }
+    }
+}
+
+extension Interpreter {
+    /// Builds the root into the engine's views: once when the file is interpreted, and again
+    /// for each later layout pass (views keep their state, `persistingState`).
+    func build(_ root: ViewValue) throws -> AnyView {
+        viewsBuilt = 0
+        viewOccurrences = [:]
+        return try anyView(root)
     }
 }
 

@@ -88,6 +88,11 @@ enum Equality {
             guard x.type === y.type else { return false }
             return try x.type.storedPropertyNames.allSatisfy { try equal(x.fields[$0] ?? .none, y.fields[$0] ?? .none) }
         case let (.object(x), .object(y)): return x === y
+        case let (.implicitMember(member), .enumCase(value)), let (.enumCase(value), .implicitMember(member)):
+            // `[.add, .subtract].contains(self)`: the literal's members are cases of the other side's enum.
+            let arguments = member.arguments ?? []
+            guard member.name == value.name, arguments.count == value.associated.count else { return false }
+            return try zip(arguments, value.associated).allSatisfy { try equal($0.value, $1) }
         case let (.enumCase(x), .enumCase(y)):
             guard x.type === y.type, x.name == y.name, x.associated.count == y.associated.count else { return false }
             return try zip(x.associated, y.associated).allSatisfy { try equal($0, $1) }

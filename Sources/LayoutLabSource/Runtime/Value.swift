@@ -192,6 +192,9 @@ struct RangeValue {
 struct Record {
     let type: TypeDeclaration
     var fields: [String: Value]
+    /// A view's place in the hierarchy, which keeps its `@State` between layout passes
+    /// (`Interpreter.persistingState`); nil for other records.
+    var identity: String?
 }
 
 /// An instance of a class from the file: shared, mutated in place.

@@ -156,13 +156,15 @@ enum Sequences {
         b.valueMethod("joined", [Parameter("separator", String.self, default: true)]) { value, a in
             .string(try elements(value, a).map { Formatting.describe($0) }.joined(separator: try a.string("separator") ?? ""))
         }
-        b.valueMethod("split", [Parameter("maxSplits", Int.self, name: "limit", default: true), .closure("whereSeparator", name: "transform", arity: 1)]) { value, a in
+        let splitOptions = [Parameter("maxSplits", Int.self, name: "limit", default: true),
+                            Parameter("omittingEmptySubsequences", Bool.self, name: "omitting", default: true)]
+        b.valueMethod("split", [Parameter("separator", .any, name: "separator")] + splitOptions) { value, a in
+            let separator = a.value("separator") ?? .none
+            return try split(try elements(value, a), a) { try Equality.equal($0, separator) }
+        }
+        b.valueMethod("split", splitOptions + [.closure("whereSeparator", name: "transform", arity: 1)]) { value, a in
             let function = try closure(a)
-            var parts: [[Value]] = [[]]
-            for element in try elements(value, a) {
-                if try test(function, element, a) { parts.append([]) } else { parts[parts.count - 1].append(element) }
-            }
-            return .array(parts.filter { !$0.isEmpty }.map { .array($0) })
+            return try split(try elements(value, a), a) { try test(function, $0, a) }
         }
         b.valueMethod("chunked", [Parameter("into", Int.self, name: "size")]) { value, a in
             let size: Int = try a.get("size")
@@ -173,6 +175,18 @@ enum Sequences {
         b.valueMethod("lazy") { value, _ in value }
         b.property("lazy") { (value: ValueBox) in value.value }
         b.valueMethod("makeIterator") { value, _ in value }
+    }
+
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)` and its `whereSeparator:` form.
+    private static func split(_ items: [Value], _ a: Arguments, isSeparator: (Value) throws -> Bool) throws -> Value {
+        let limit = try a.int("limit") ?? Int.max
+        let omitting = try a.bool("omitting") ?? true
+        guard limit >= 0 else { throw RuntimeError("split: maxSplits must not be negative, not \(limit)") }
+        var parts: [[Value]] = [[]]
+        for element in items {
+            if parts.count <= limit, try isSeparator(element) { parts.append([]) } else { parts[parts.count - 1].append(element) }
+        }
+        return .array(parts.filter { !omitting || !$0.isEmpty }.map { .array($0) })
     }
 
     /// A stable sort: Swift's `sort` is stable since Swift 5, and traces must not depend on
@@ -295,6 +309,20 @@ extension Bridges {
             for pair in try a.interpreter.elements(of: a.value("pairs") ?? .none, at: a.node("pairs")) {
                 guard case let .tuple(tuple) = pair, tuple.elements.count == 2 else { throw RuntimeError("expected (key, value) pairs") }
                 try result.set(tuple.elements[0], tuple.elements[1])
+            }
+            return .dictionary(result)
+        }
+        b.initializer([Parameter("grouping", .any, name: "values"), .closure("by", name: "keyForValue", arity: 1)]) { a in
+            // Groups in the order the keys first appear (Swift's order is unspecified).
+            guard let function = a.function("keyForValue") else { throw RuntimeError("Dictionary(grouping:by:) needs a closure") }
+            var result = DictionaryValue()
+            for element in try a.interpreter.elements(of: a.value("values") ?? .none, at: a.node("values")) {
+                let key = try a.interpreter.invoke(function, [element], at: a.node("keyForValue"))
+                guard case let .array(group)? = try result.value(for: key) else {
+                    try result.set(key, .array([element]))
+                    continue
+                }
+                try result.set(key, .array(group + [element]))
             }
             return .dictionary(result)
         }
@@ -460,17 +488,25 @@ extension TypeBridge {
 extension Interpreter {
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`), with a box for it.
     func invokeInout(_ function: Function, _ box: VariableBox, _ element: Value, at node: Syntax) throws -> Value {
-        guard case let .closure(closure, captured) = function.kind else { return try invoke(function, [box.value, element], at: node) }
+        try invokeInout(function, box, [element], at: node)
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`, `transformPreference`)
+    /// with a box for it, followed by `others`.
+    func invokeInout(_ function: Function, _ box: VariableBox, _ others: [Value], at node: Syntax) throws -> Value {
+        guard case let .closure(closure, captured) = function.kind else { return try invoke(function, [box.value] + others, at: node) }
         let scope = captured.child()
         var names: [String] = []
         switch closure.signature?.parameterClause {
         case let .simpleInput(shorthand)?: names = shorthand.map(\.name.text)
         case let .parameterClause(clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = ["$0", "$1"]
+        case nil: names = (0...others.count).map { "$\($0)" }
         }
-        guard names.count == 2 else { throw LocatedError("the closure must take two arguments", at: closure) }
+        guard names.count == others.count + 1 else {
+            throw LocatedError("the closure must take \(others.count + 1) argument\(others.isEmpty ? "" : "s")", at: closure)
+        }
         scope.declare(names[0], box: box)
-        scope.declare(names[1], element)
+        for (name, value) in zip(names.dropFirst(), others) { scope.declare(name, value) }
         return try evaluateBody(closure.statements, scope, builder: false)
     }
 }

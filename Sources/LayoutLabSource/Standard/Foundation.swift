@@ -92,7 +92,7 @@ struct DateValue: Bridged, Hashable {
         b.method("timeIntervalSince", [Parameter(nil, DateValue.self, name: "other")]) { (date: DateValue, a) in
             .double(date.date.timeIntervalSince(try a.get("other", DateValue.self).date))
         }
-        b.method("formatted", [Parameter("date", .any, default: true), Parameter("time", .any, default: true)]) { (date: DateValue, a) in
+        b.method("formatted", [.optional("date", DateStyleValue.self), .optional("time", DateStyleValue.self)]) { (date: DateValue, a) in
             .string(DateStyleValue.format(date.date, date: a.value("date"), time: a.value("time")))
         }
         b.method("formatted", [Parameter(nil, .any, name: "style")]) { (date: DateValue, a) in
@@ -119,23 +119,41 @@ struct DateStyleValue: Bridged, Hashable {
         }
     }
 
+    /// `Text(date, style:)`: `.date` is the long date ("January 1, 2024"), `.time` the short
+    /// time ("9:41 AM"); the live styles are shown as at the moment the date is now.
+    static func text(_ date: Date, style: String) -> String {
+        switch style {
+        case "time": format(date, date: DateStyleValue(name: "omitted").asValue, time: nil)
+        case "relative": "0 seconds"
+        case "offset": "+0 seconds"
+        case "timer": "0:00"
+        default: format(date, date: DateStyleValue(name: "long").asValue, time: DateStyleValue(name: "omitted").asValue)
+        }
+    }
+
     static func format(_ date: Date, date dateStyle: Value?, time timeStyle: Value?) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        func style(_ value: Value?, _ fallback: DateFormatter.Style) -> DateFormatter.Style {
-            guard case let .native(style as DateStyleValue)? = value?.unwrapped else { return fallback }
-            switch style.name {
-            case "omitted": return .none
-            case "numeric", "shortened": return .short
-            case "abbreviated", "standard": return .medium
-            case "long": return .long
-            case "complete": return .full
-            default: return fallback
+        func name(_ value: Value?) -> String? {
+            guard case let .native(style as DateStyleValue)? = value?.unwrapped else { return nil }
+            return style.name
+        }
+        func style(_ name: String?) -> DateFormatter.Style {
+            switch name {
+            case "omitted": .none
+            case "abbreviated", "standard": .medium
+            case "long": .long
+            case "complete": .full
+            default: .short
             }
         }
-        formatter.dateStyle = style(dateStyle, .short)
-        formatter.timeStyle = style(timeStyle, .short)
+        let dateName = name(dateStyle) ?? "numeric", timeName = name(timeStyle) ?? "shortened"
+        formatter.dateStyle = style(dateName)
+        formatter.timeStyle = style(timeName)
+        // Date.FormatStyle's numeric date writes the whole year (1/1/2024), DateFormatter's short one two digits.
+        guard dateName == "numeric" else { return formatter.string(from: date) }
+        formatter.dateFormat = timeName == "omitted" ? "M/d/yyyy" : "M/d/yyyy, " + (formatter.dateFormat.components(separatedBy: ", ").last ?? "h:mm a")
         return formatter.string(from: date)
     }
 }

@@ -10,6 +10,9 @@ struct SourceEnvironment {
     var values: EnvironmentValues
     var custom: [String: Value] = [:]
     var objects: [String: Value] = [:]
+    /// The identity of the view whose body is being built (see `Interpreter.persistingState`);
+    /// content built later (GeometryReader's, a preference layer's) keeps the one it was written in.
+    var viewIdentity = ""
 }
 
 extension Interpreter {
@@ -31,6 +34,10 @@ extension Interpreter {
             throw LocatedError("'.\(member.name)' is not \(role)", at: node)
         case let .native(native):
             if let view = native as? any View { return ViewValue(.view(AnyView(existential: view)), source: position(of: node)) }
+            if let gradient = native as? DrawingValue, DrawingValue.viewTypes.contains(gradient.type) {
+                // A gradient used as a view is a rectangle filled with it (SwiftUI: `_ShapeView<Rectangle, Self>`).
+                return ViewValue(.view(AnyView(Rectangle().fill(gradient))), source: position(of: node))
+            }
         case let .function(function) where function.isViewBuilder:
             return try viewValue(try invoke(function, [], at: node), at: node, role: role)
         default:
@@ -59,7 +66,9 @@ extension Interpreter {
         case let .instance(record):
             // A view whose body is itself (`struct A: View { var body: some View { A() } }`)
             // recurses here, not in the evaluator: count it as nesting too.
-            built = try nested(at: record.type.nameNode) { try anyView(try body(of: record)) }
+            built = try nested(at: record.type.nameNode) {
+                try withEnvironment({ $0.viewIdentity = record.identity ?? $0.viewIdentity }) { try anyView(try body(of: record)) }
+            }
         case let .list(items):
             let views = try items.flatMap(\.flattened).map(anyView)
             switch views.count {

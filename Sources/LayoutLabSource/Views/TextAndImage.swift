@@ -15,6 +15,7 @@ extension Text: Bridged {
 
     nonisolated(unsafe) static let bridge = TypeBridge("Text") { b in
         b.nestedType(Text.TruncationMode.bridge)
+        b.nestedType(Text.Case.bridge)
         b.nestedType(DateStyleValue.bridge)
         // `Text("**Bold**")`: a string literal is a LocalizedStringKey, whose Markdown is rendered
         // (and measured) without its markers; a String value is shown as it is.
@@ -39,9 +40,7 @@ extension Text: Bridged {
         b.initializer([Parameter(nil, DateValue.self, name: "date"), Parameter("style", DateStyleValue.self)]) { a in
             let style = try a.get("style", DateStyleValue.self)
             let date = try a.get("date", DateValue.self).date
-            let dateStyle: Value? = style.name == "time" ? DateStyleValue(name: "omitted").asValue : nil
-            let timeStyle: Value? = style.name == "date" ? DateStyleValue(name: "omitted").asValue : nil
-            return Text(DateStyleValue.format(date, date: dateStyle, time: timeStyle)).asValue
+            return Text(DateStyleValue.text(date, style: style.name)).asValue
         }
         b.method("font", [Parameter(nil, .optional(.bridged(Font.self)), name: "font")]) { (text: Text, a) in
             text.font(try a.optional("font")).asValue
@@ -59,6 +58,18 @@ extension Text: Bridged {
             text.monospaced(try a.bool("isActive") ?? true).asValue
         }
         b.method("monospacedDigit") { (text: Text, _) in text.monospacedDigit().asValue }
+        b.method("fontDesign", [Parameter(nil, .optional(.bridged(Font.Design.self)), name: "design")]) { (text: Text, a) in
+            text.fontDesign(try a.optional("design")).asValue
+        }
+        b.method("fontWidth", [Parameter(nil, .optional(.bridged(Font.Width.self)), name: "width")]) { (text: Text, a) in
+            text.fontWidth(try a.optional("width")).asValue
+        }
+        b.method("kerning", [Parameter(nil, CGFloat.self, name: "kerning")]) { (text: Text, a) in
+            text.kerning(try a.checked("kerning", .signed) ?? 0).asValue
+        }
+        b.method("tracking", [Parameter(nil, CGFloat.self, name: "tracking")]) { (text: Text, a) in
+            text.tracking(try a.checked("tracking", .signed) ?? 0).asValue
+        }
         b.method("foregroundColor", [Parameter(nil, .optional(.bridged(Color.self)), name: "color")]) { (text: Text, a) in
             text.foregroundColor(try a.optional("color")).asValue
         }

@@ -96,6 +96,10 @@ struct Run: ParsableCommand {
                 writeToStandardError("recorded run \(runID) in \(database.resolvedPath)")
             }
             for diagnostic in result.diagnostics { writeToStandardError("warning: \(diagnostic)") }
+            if result.layoutPass > 1 {
+                writeToStandardError("note: laid out \(result.layoutPass) times (onPreferenceChange/onGeometryChange actions changed state); "
+                                     + "the frames are the last pass's, --format trace shows every pass")
+            }
             if format == .events(.inspector) && !inspected {
                 writeToStandardError("note: \(self.file) tags no view with .inspectLayoutProcess(…); --format tree shows every frame")
             }

@@ -66,8 +66,7 @@ enum RunInput {
                 throw RunInputError(message: "--image \(text): the name must not be empty and the size must be two finite numbers")
             }
             let natural = CGSize(width: width, height: height)
-            catalog.symbols[name] = ImageCatalog.SymbolSize(image: natural, resizable: natural)
-            catalog.assets[name] = natural
+            catalog.givenSizes[name] = natural
         }
         return catalog
     }

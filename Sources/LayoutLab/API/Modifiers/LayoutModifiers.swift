@@ -46,6 +46,13 @@ extension View {
         return padding(insets)
     }
 
+    /// Padding "appropriate for the current scene": on iOS, iPadOS, macOS, tvOS and visionOS the
+    /// default padding (Apple doc `scenePadding(_:)`: "In other platforms, scene padding produces
+    /// the same default padding that you get from the padding(_:_:) modifier"); only watchOS differs.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        padding(edges).attribute("scenePadding", Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }.joined(separator: ", "))
+    }
+
     public func padding(_ insets: EdgeInsets) -> some View {
         let attributes = [
             NodeAttribute("insets", [insets.top, insets.leading, insets.bottom, insets.trailing]

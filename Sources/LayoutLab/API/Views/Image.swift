@@ -36,7 +36,3 @@ public struct Image: View, PrimitiveView, Equatable {
         return [builder.add(.leaf(layout), kind: "Image", label: source.description, attributes: attributes)]
     }
 }
-
-extension View {
-    public func imageScale(_ scale: Image.Scale) -> some View { attribute("imageScale", "\(scale)") }
-}

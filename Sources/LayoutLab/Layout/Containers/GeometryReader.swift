@@ -4,6 +4,8 @@ import Foundation
 // content is built once its size is known and laid out only in the placement pass: each
 // content view is proposed the reader's final size and placed at its top-leading corner.
 // Its proxy's `safeAreaInsets` are the safe-area insets its frame touches (§4.6).
+// UNCERTAIN (spec §14.7): nil → 10 follows the default every flexible view uses for nil; no
+// device trace of a GeometryReader proposed nil was published.
 
 struct GeometryReaderLayout: @unchecked Sendable {
     let content: (GeometryProxy) -> AnyView

@@ -60,6 +60,8 @@ struct TextLeafLayout: LeafLayout {
     }
 
     /// Text publishes font-metric spacing on its top and bottom edges only (spec §6.2).
+    /// UNCERTAIN (spec §6.2, §14.3): the formulas are reconstructed from seed observations
+    /// (6.434 above a body Text, 10.642 below), not read from SwiftUI.
     func spacing(in context: LeafContext) -> Spacing {
         let metrics = context.configuration.fontModel.metrics(of: resolvedFont(in: context))
         let pixel = context.pixelLength

@@ -116,6 +116,9 @@ final class StackRuntime {
     }
 
     /// §6.7, §1.3 — the children's explicit guides, combined, after laying out for placement.
+    /// A child's guide, moved into the stack's coordinates by the child's origin, combined
+    /// over the children. UNCERTAIN (spec §21.2): that a stack's guide is measured from its
+    /// own origin (adding each child's) is inferred, not documented.
     func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         placeChildren(in: proposalWhenPlacing(size))
         guard !children.isEmpty else { return nil }

@@ -1,0 +1,9 @@
+import Foundation
+
+/// The modelled modifiers of scroll views and grids, geometry, text and preferences, each
+/// table in its own file; the catalog classes them as layout.
+enum ContainerModifiers {
+    nonisolated(unsafe) static let all: [String: [ModifierOverload]] =
+        [ScrollAndGridModifiers.all, GeometryModifiers.all, TextModifiers.all, PreferenceModifiers.all]
+            .reduce(into: [:]) { table, modifiers in table.merge(modifiers) { first, _ in first } }
+}

@@ -1,0 +1,293 @@
+import Foundation
+@_spi(Interpreter) import LayoutLab
+import SwiftSyntax
+
+/// Preferences and geometry observers: `.preference`, `.transformPreference`, the anchor
+/// preferences, `.onPreferenceChange`, `.onGeometryChange` and the preference-value layers,
+/// with keys the file declares (`struct K: PreferenceKey`). Each calls the engine's run-time-key
+/// form of the modifier; the engine folds the values (Preferences/PreferenceValues.swift) and
+/// runs the actions between layout passes (LayoutPasses.swift). The file's `defaultValue`,
+/// `reduce`, transforms and actions are interpreted when the engine calls them.
+enum PreferenceModifiers {
+    nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
+        "preference": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", .any)]) { view, a in
+            let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
+            let value = try key.convert(a.value("value") ?? .none, a)
+            return .deferred { try a.interpreter.anyView(view).preference(key.key, value: InterpretedValue(value)) }
+        }],
+        "transformPreference": [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .closure(nil, name: "callback", arity: 1)]) { view, a in
+            let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
+            let callback = try a.requiredFunction("callback")
+            return .deferred {
+                try a.interpreter.anyView(view).transformPreference(key.key) { value in
+                    value = key.transform(value, with: callback, a)
+                }
+            }
+        }],
+        "anchorPreference": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", AnchorSourceValue.self, name: "source"),
+                                                           .closure("transform", arity: 1)]) { view, a in
+            let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
+            let source = try a.get("source", AnchorSourceValue.self)
+            let transform = try a.requiredFunction("transform")
+            return .deferred {
+                let view = try a.interpreter.anyView(view)
+                let make = { (anchor: AnchorValue) -> Any in
+                    a.interpreter.duringLayout(key.defaultValue()) {
+                        InterpretedValue(try key.convert(try a.interpreter.invoke(transform, [anchor.asValue], at: a.node("transform")), a))
+                    }
+                }
+                switch source {
+                case let .rect(source): return AnyView(view.anchorPreference(key.key, value: source) { make(.rect($0)) })
+                case let .point(source): return AnyView(view.anchorPreference(key.key, value: source) { make(.point($0)) })
+                }
+            }
+        }],
+        "transformAnchorPreference": [ModifierOverload(parameters: [
+            Parameter("key", .any), Parameter("value", AnchorSourceValue.self, name: "source"), .closure("transform", arity: 2),
+        ]) { view, a in
+            let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
+            let source = try a.get("source", AnchorSourceValue.self)
+            let transform = try a.requiredFunction("transform")
+            return .deferred {
+                let view = try a.interpreter.anyView(view)
+                switch source {
+                case let .rect(source):
+                    return AnyView(view.transformAnchorPreference(key.key, value: source) { value, anchor in
+                        value = key.transform(value, with: transform, passing: [AnchorValue.rect(anchor).asValue], a)
+                    })
+                case let .point(source):
+                    return AnyView(view.transformAnchorPreference(key.key, value: source) { value, anchor in
+                        value = key.transform(value, with: transform, passing: [AnchorValue.point(anchor).asValue], a)
+                    })
+                }
+            }
+        }],
+        "onPreferenceChange": [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .closure("perform", name: "action", arity: 1)]) { view, a in
+            let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
+            let action = try a.requiredFunction("action")
+            let interpreter = a.interpreter, node = a.node("action")
+            return .deferred {
+                try interpreter.anyView(view).onPreferenceChange(key.key, isEqual: InterpretedValue.equal) { value in
+                    interpreter.duringLayout(()) { _ = try interpreter.invoke(action, [InterpretedValue.preference(value)], at: node) }
+                }
+            }
+        }],
+        "onGeometryChange": [ModifierOverload(parameters: [
+            Parameter("for", .any, name: "type"), .closure("of", name: "transform", arity: 1), .closure("action", arity: 1),
+        ]) { view, a in
+            let interpreter = a.interpreter
+            let transform = try a.requiredFunction("transform"), action = try a.requiredFunction("action")
+            let typeName: String
+            switch a.value("type")?.unwrapped {
+            case let .type(type)?: typeName = type.name
+            default: throw LocatedError("onGeometryChange(for:) takes the observed value's type: CGSize.self", at: a.node("type"))
+            }
+            let takesOldValue = interpreter.parameterCount(of: action) == 2
+            return .deferred {
+                try interpreter.anyView(view).onGeometryChange(named: typeName, of: { proxy in
+                    interpreter.duringLayout(InterpretedValue(.none)) {
+                        InterpretedValue(try interpreter.invoke(transform, [proxy.asValue], at: a.node("transform")))
+                    }
+                }, isEqual: InterpretedValue.equal) { old, new in
+                    let arguments = takesOldValue ? [InterpretedValue.preference(old), InterpretedValue.preference(new)] : [InterpretedValue.preference(new)]
+                    interpreter.duringLayout(()) { _ = try interpreter.invoke(action, arguments, at: a.node("action")) }
+                }
+            }
+        }],
+        "overlayPreferenceValue": preferenceValueLayer(background: false),
+        "backgroundPreferenceValue": preferenceValueLayer(background: true),
+    ]
+
+    /// `.overlayInterpretedValue(Key.self, alignment:) { value in … }`: content built by the
+    /// engine from the value, once the modified view is placed.
+    private static func preferenceValueLayer(background: Bool) -> [ModifierOverload] {
+        let content = Parameter(nil, .function(parameters: [.any], result: .view, isViewBuilder: true), name: "transform")
+        return [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .optional("alignment", Alignment.self), content]) { view, a in
+            let interpreter = a.interpreter
+            let key = try interpreter.preferenceKey(a.value("key"), at: a.node("key"))
+            let transform = try a.requiredFunction("transform")
+            let alignment = try a.optional("alignment", Alignment.self) ?? .center
+            return .deferred {
+                let environment = interpreter.environment
+                return try interpreter.anyView(view).preferenceValueLayer(background: background, key.key, alignment: alignment) { value in
+                    interpreter.duringLayout(AnyView(EmptyView())) {
+                        try interpreter.withEnvironment({ $0 = environment }) {
+                            let node = a.node("transform")
+                            let made = try interpreter.invoke(transform.asViewBuilder(), [InterpretedValue.preference(value)], at: node)
+                            return try interpreter.anyView(try interpreter.viewValue(made, at: node))
+                        }
+                    }
+                }
+            }
+        }]
+    }
+}
+
+extension InterpretedValue {
+    /// A preference's value as the interpreter holds it (nil where the engine has none).
+    static func preference(_ any: Any) -> Value { value(of: any) ?? .none }
+
+    /// Whether an observer's new value is a change: Swift's `==` on the key's Value.
+    static func equal(_ a: Any, _ b: Any) -> Bool { (try? Equality.equal(preference(a), preference(b))) ?? false }
+}
+
+/// A `PreferenceKey` the file declares, as the engine keys it: its name, its `defaultValue`
+/// (nil when the file declares none and its Value is optional) and its `reduce`.
+struct DeclaredPreferenceKey {
+    let key: AnyPreferenceKey
+    let type: TypeDeclaration
+    /// The key's Value type, which values set for it are converted to.
+    let valueType: TypeRef
+    /// What a view that sets no value gives (the engine's key calls it too).
+    let defaultValue: () -> Any
+    unowned let interpreter: Interpreter
+
+    func convert(_ value: Value, _ a: Arguments) throws -> Value {
+        try interpreter.coerce(value, to: valueType, in: Scope(parent: interpreter.globalScope, typeContext: type), at: a.node("value"))
+    }
+
+    /// Runs a closure whose first parameter is the value `inout` (`transformPreference`'s
+    /// callback, `transformAnchorPreference`'s transform) and gives back the changed value.
+    func transform(_ value: Any, with function: Function, passing arguments: [Value] = [], _ a: Arguments) -> Any {
+        let box = VariableBox(InterpretedValue.preference(value), isMutable: true)
+        interpreter.duringLayout(()) { _ = try interpreter.invokeInout(function, box, arguments, at: a.call ?? a.node("key")) }
+        return InterpretedValue(box.value)
+    }
+}
+
+extension Interpreter {
+    /// The key a preference modifier names: `MyKey.self`, a PreferenceKey the file declares.
+    func preferenceKey(_ value: Value?, at node: Syntax) throws -> DeclaredPreferenceKey {
+        guard case let .type(typeValue)? = value?.unwrapped, case let .user(type) = typeValue.kind, conforms(type, to: "PreferenceKey") else {
+            throw LocatedError("a preference is keyed by a PreferenceKey type the file declares: MyKey.self, not a value of type "
+                               + (value?.typeName ?? "nil"), at: node)
+        }
+        guard let reduce = staticMethods(named: "reduce", of: type) else {
+            throw LocatedError("'\(type.name)' needs static func reduce(value: inout Value, nextValue: () -> Value) to be a PreferenceKey",
+                               at: type.nameNode)
+        }
+        let valueType = preferenceValueType(of: type)
+        let hasDefault = type.staticProperties["defaultValue"] != nil || type.staticComputedProperties["defaultValue"] != nil
+        guard hasDefault || valueType.isOptional else {
+            throw LocatedError("'\(type.name)' needs static var defaultValue to be a PreferenceKey", at: type.nameNode)
+        }
+        let defaultValue = { [unowned self] () -> Any in
+            InterpretedValue(duringLayout(Value.none) {
+                guard hasDefault else { return .none }
+                return try staticProperty("defaultValue", of: type, at: type.nameNode) ?? .none
+            })
+        }
+        let key = AnyPreferenceKey(name: type.qualifiedName, defaultValue: defaultValue) { [unowned self] accumulated, next in
+            let box = VariableBox(InterpretedValue.preference(accumulated), isMutable: true)
+            let following = InterpretedValue.preference(next())
+            let nextValue = Function(.builtin(name: "nextValue", parameters: []) { _, _ in following })
+            duringLayout(()) {
+                try callStatic(reduce, of: type, inoutLabel: "value", box, [Argument(label: "nextValue", value: .function(nextValue), node: node)], at: node)
+            }
+            accumulated = InterpretedValue(box.value)
+        }
+        return DeclaredPreferenceKey(key: key, type: type, valueType: valueType, defaultValue: defaultValue, interpreter: self)
+    }
+
+    /// A PreferenceKey's Value: `typealias Value`, else `defaultValue`'s declared type, else
+    /// `reduce`'s `value` parameter's.
+    private func preferenceValueType(of type: TypeDeclaration) -> TypeRef {
+        if let alias = type.typeAliases["Value"] { return alias }
+        if let declared = type.staticProperties["defaultValue"]?.type ?? type.staticComputedProperties["defaultValue"]?.type,
+           !declared.isAnyLike {
+            return declared
+        }
+        if let parameter = staticMethods(named: "reduce", of: type)?.first?.signature.parameterClause.parameters.first {
+            var typeSyntax = parameter.type
+            if let attributed = typeSyntax.as(AttributedTypeSyntax.self) { typeSyntax = attributed.baseType }
+            return TypeRef(typeSyntax)
+        }
+        return .any
+    }
+
+    /// Calls a static method of a type from the file whose parameter labelled `label` is
+    /// `inout`, with `box` as its storage; `box` holds the changed value afterwards.
+    func callStatic(
+        _ methods: [FunctionDeclaration], of type: TypeDeclaration, inoutLabel label: String, _ box: VariableBox, _ others: [Argument],
+        at node: Syntax
+    ) throws {
+        let selfContext = SelfContext(type: type, instance: nil)
+        let scope = Scope(parent: globalScope, selfContext: selfContext)
+        let candidates = methods.map { parameters(of: $0.signature.parameterClause) }
+        let arguments = [Argument(label: label, value: box.value, node: node)] + others
+        let (index, bound) = try bind(arguments, to: candidates, callName: methods[0].name, at: node, scope: scope)
+        if let parameter = candidates[index].first(where: { $0.label == label }) { bound.places[parameter.name] = .variable(box) }
+        _ = try run(methods[index], bound, parameters: candidates[index], definitionScope: globalScope, selfContext: selfContext)
+    }
+
+    /// How many parameters a function value declares (a closure's, counting `$0`, `$1`).
+    func parameterCount(of function: Function) -> Int {
+        switch function.kind {
+        case let .closure(closure, _):
+            switch closure.signature?.parameterClause {
+            case let .simpleInput(names)?: return names.count
+            case let .parameterClause(clause)?: return clause.parameters.count
+            case nil: return AnonymousParameters.highestIndex(in: closure) + 1
+            }
+        case let .declared(declaration, _): return declaration.signature.parameterClause.parameters.count
+        case let .builtin(_, parameters, _): return parameters?.count ?? 1
+        }
+    }
+}
+
+extension Arguments {
+    /// A closure argument that must be there.
+    func requiredFunction(_ name: String) throws -> Function {
+        guard let function = function(name) else { throw LocatedError("\(callName) needs a closure for '\(name)'", at: node(name)) }
+        return function
+    }
+}
+
+// MARK: - Anchors
+
+/// An `Anchor<CGRect>` or `Anchor<CGPoint>`: a view's geometry passed up in a preference and
+/// resolved by a GeometryProxy (`proxy[anchor]`) in the proxy's coordinates.
+enum AnchorValue: Bridged {
+    case rect(Anchor<CGRect>)
+    case point(Anchor<CGPoint>)
+
+    nonisolated(unsafe) static let bridge = TypeBridge("Anchor") { b in
+        b.nestedType(AnchorSourceValue.bridge)
+        b.equality { (a: AnchorValue, b: AnchorValue) in
+            switch (a, b) {
+            case let (.rect(a), .rect(b)): a == b
+            case let (.point(a), .point(b)): a == b
+            default: false
+            }
+        }
+    }
+
+    /// The anchor's value in `proxy`'s coordinates.
+    func resolved(in proxy: GeometryProxy) -> Value {
+        switch self {
+        case let .rect(anchor): proxy[anchor].asValue
+        case let .point(anchor): proxy[anchor].asValue
+        }
+    }
+}
+
+/// `Anchor<CGRect>.Source` (`.bounds`, `.rect(r)`) or `Anchor<CGPoint>.Source` (`.center`,
+/// `.point(p)`, `.unitPoint(u)`): what `anchorPreference(key:value:transform:)` makes an anchor of.
+enum AnchorSourceValue: Bridged {
+    case rect(Anchor<CGRect>.Source)
+    case point(Anchor<CGPoint>.Source)
+
+    nonisolated(unsafe) static let bridge = TypeBridge("Anchor.Source") { b in
+        b.constant("bounds", AnchorSourceValue.rect(.bounds))
+        let points: [(String, UnitPoint)] = [
+            ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),
+            ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+        ]
+        for (name, point) in points { b.constant(name, AnchorSourceValue.point(.unitPoint(point))) }
+        b.function("rect", [Parameter(nil, CGRect.self, name: "rect")]) { a in AnchorSourceValue.rect(.rect(try a.get("rect"))).asValue }
+        b.function("point", [Parameter(nil, CGPoint.self, name: "point")]) { a in AnchorSourceValue.point(.point(try a.get("point"))).asValue }
+        b.function("unitPoint", [Parameter(nil, UnitPoint.self, name: "point")]) { a in
+            AnchorSourceValue.point(.unitPoint(try a.get("point"))).asValue
+        }
+    }
+}
