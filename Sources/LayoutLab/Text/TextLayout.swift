@@ -45,7 +45,9 @@ struct TextLayout {
         if let height = proposal.height, height.isFinite {
             // A height below one line still shows one line (spec §2.5, UNCERTAIN; we choose one).
             let extra = max(0, height - metrics.lineHeight + 0.0001)
-            let fitting = 1 + (lineAdvance > 0 ? Int(extra / lineAdvance) : 0)
+            // A height such as .greatestFiniteMagnitude fits more lines than Int holds: all of them.
+            let further = lineAdvance > 0 ? (extra / lineAdvance).rounded(.down) : 0
+            let fitting = further < CGFloat(Int.max / 2) ? 1 + Int(further) : Int.max
             maxLines = min(maxLines, fitting)
         }
         var shown = wrapped.map { String($0.text) }

@@ -30,7 +30,12 @@ public struct SourceProgram: @unchecked Sendable {
     }
 
     public static func parse(_ text: String, fileName: String) throws -> SourceProgram {
-        try LargeStack.run {
+        if let (line, column) = BracketNesting.firstTooDeep(in: text) {
+            throw SourceError([DiagnosticRenderer.unparsed(
+                "square brackets nested more than \(BracketNesting.maximumDepth) deep", fileName: fileName, line: line, column: column,
+                hints: ["the Swift parser's lookahead takes time exponential in this nesting; name the inner values with `let`"])])
+        }
+        return try LargeStack.run {
             let tree = Parser.parse(source: text)
             let renderer = DiagnosticRenderer(fileName: fileName, tree: tree)
             let syntaxErrors = renderer.syntaxErrors(ParseDiagnosticsGenerator.diagnostics(for: tree))
