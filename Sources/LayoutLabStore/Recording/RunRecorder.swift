@@ -130,8 +130,8 @@ public final class RunRecorder: TraceSink {
         let measured = flexibilityScope.measure(tree, configuration: configuration)
         write { db in
             try flushEvents(db)
-            try RunRows.insertFrames(result.frames, run: run, db)
-            try RunRows.insertFlexibilities(measured, run: run, db)
+            try RunRows.insertFrames(result.frames, tree: tree, run: run, db)
+            try RunRows.insertFlexibilities(measured, tree: tree, run: run, db)
             runRecord.nodeCount = tree.count
             runRecord.eventCount = recordedEventCount
             runRecord.sizeQueries = result.sizeQueries

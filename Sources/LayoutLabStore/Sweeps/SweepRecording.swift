@@ -90,8 +90,8 @@ extension RunStore {
         try RunRows.insertNodes(run.result.tree.nodes[...], run: id, db)
         var values: [DatabaseValue] = []
         try RunRows.insertEvents(run.events[...], run: id, db, values: &values)
-        try RunRows.insertFrames(run.result.frames, run: id, db)
-        try RunRows.insertFlexibilities(run.flexibilities, run: id, db)
+        try RunRows.insertFrames(run.result.frames, tree: run.result.tree, run: id, db)
+        try RunRows.insertFlexibilities(run.flexibilities, tree: run.result.tree, run: id, db)
         try db.execute(sql: SweepStatements.insertRun, arguments: [sweep, caseRun.caseIndex, id])
         return id
     }
