@@ -50,11 +50,22 @@ public struct InProcessRunner {
                 return .unclear("an error without a location: " + FuzzOutcome.firstLine(text))
             }
             return outcome
+        } catch let error as StoreError where error.isRefusalOfTheLayout {
+            // NaN in a frame or flexibility: refused by name, the run rolled back (issue 14).
+            return FuzzOutcome.classifyError("error: " + error.description)
         } catch let error as StoreError {
             // Recording a laid-out view must not fail: the store refused what the engine made.
             return .unclear("the run could not be recorded: \(error.description)")
         } catch {
             return .unclear("\(type(of: error)): \(error)")
         }
+    }
+}
+
+extension StoreError {
+    /// The store refused what the layout produced (NaN), in the tool's words: a located error.
+    var isRefusalOfTheLayout: Bool {
+        if case .notANumber = self { return true }
+        return false
     }
 }

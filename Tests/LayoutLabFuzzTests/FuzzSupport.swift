@@ -2,6 +2,7 @@ import Foundation
 import LayoutLab
 import LayoutLabFuzz
 import LayoutLabSource
+import LayoutLabStore
 import TestSupport
 
 /// The repository, found from this file.
@@ -12,7 +13,7 @@ let examples = (try? FuzzCorpus.examples(in: repository.appendingPathComponent("
 
 /// The suite's limits: a debug build must get through a few hundred inputs in seconds, so the
 /// budgets are lower than the command line's defaults; what they refuse is a located error.
-let suiteLimits = EvaluationLimits(steps: 2_000_000, depth: 2_000, elements: 20_000, views: 50_000)
+let suiteLimits = EvaluationLimits(steps: 200_000, depth: 2_000, elements: 20_000, views: 50_000)
 
 /// Lays out `source` in this process and records it, as `layoutlab run` does.
 func outcome(of source: String, parameters: [String: String] = [:], in directory: TemporaryDirectory) -> FuzzOutcome {
@@ -26,4 +27,11 @@ var layoutlabExecutable: URL {
     let directory = FileManager.default.fileExists(atPath: test.path)
         ? test.deletingLastPathComponent() : Bundle.main.bundleURL.deletingLastPathComponent()
     return directory.appendingPathComponent("layoutlab")
+}
+
+/// The rows `sql` selects from the runner's database in `directory`.
+func storedRows(_ sql: String, in directory: TemporaryDirectory) throws -> [[SQLValue]] {
+    var rows: [[SQLValue]] = []
+    try StoreReader(path: directory.path("fuzz.sqlite")).execute(sql: sql, parameters: [:], columns: { _ in }, row: { rows.append($0) })
+    return rows
 }
