@@ -108,7 +108,12 @@ struct TextLayout {
             var fittingEnd = start
             var wordEnd: Substring.Index?
             var end = paragraph.index(after: start)
-            while end <= paragraph.endIndex, measure(paragraph[start..<end].trimmingTrailingSpaces) <= maxWidth {
+            while end <= paragraph.endIndex {
+                // Trailing spaces are trimmed before measuring: a line grown by a space measures,
+                // and fits, as before, so only other characters are measured (a run of millions
+                // of spaces made this loop quadratic, issue 14).
+                let grewBySpace = end > paragraph.index(after: start) && paragraph[paragraph.index(before: end)] == " "
+                if !grewBySpace, measure(paragraph[start..<end].trimmingTrailingSpaces) > maxWidth { break }
                 fittingEnd = end
                 if end == paragraph.endIndex || paragraph[end] == " " { wordEnd = end }
                 if end == paragraph.endIndex { break }
