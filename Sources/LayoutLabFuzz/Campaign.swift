@@ -7,6 +7,7 @@ public struct Campaign: Sendable {
     public var executable: URL
     public var examples: URL
     public var seed: UInt64 = 14
+    public var profile = FuzzProfile.campaign
     public var count = 20_000
     /// The first input's index: `--start 1234 --count 1` runs input 1234 alone.
     public var start = 0
@@ -25,7 +26,7 @@ public struct Campaign: Sendable {
     }
 
     public func run() throws -> FuzzSummary {
-        let corpus = FuzzCorpus(examples: try FuzzCorpus.examples(in: examples), seed: seed, profile: .campaign)
+        let corpus = FuzzCorpus(examples: try FuzzCorpus.examples(in: examples), seed: seed, profile: profile)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         if let failuresDirectory { try FileManager.default.createDirectory(at: failuresDirectory, withIntermediateDirectories: true) }

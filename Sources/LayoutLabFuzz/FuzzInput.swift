@@ -73,6 +73,10 @@ public struct FuzzProfile: Sendable {
     /// For `swift test`: in-process, debug build, a few hundred inputs in well under a minute.
     public static let suite = FuzzProfile(nestingLevels: [20, 200, 2_100], stringLengths: [100, 2_000],
                                           hugeSourceBytes: [20_000], commandLine: false)
+    /// For the test suite's short campaign through the debug binary: the suite's sizes, with
+    /// command lines and sweeps.
+    public static let suiteThroughBinary = FuzzProfile(nestingLevels: suite.nestingLevels, stringLengths: suite.stringLengths,
+                                                       hugeSourceBytes: suite.hugeSourceBytes, commandLine: true)
     /// For a campaign against the release binary.
     public static let campaign = FuzzProfile(
         nestingLevels: [50, 300, 3_000, 30_000, 300_000, 1_000_000], stringLengths: [1_000, 100_000, 1_000_000, 5_000_000],

@@ -98,7 +98,8 @@ public struct SubprocessRunner {
         } else if status == 0 {
             outcome = Self.foreign(stderr).map { .unclear("exit 0 with \($0)") } ?? .success
         } else if status == 2 {
-            outcome = stderr.contains("error") ? FuzzOutcome.classifyError(stderr) : .unclear("exit 2 without an error message: \(stderr.prefix(200))")
+            // ArgumentParser writes "Error: …" for a value it cannot parse: the tool's message too.
+            outcome = stderr.lowercased().contains("error") ? FuzzOutcome.classifyError(stderr) : .unclear("exit 2 without an error message: \(stderr.prefix(200))")
         } else {
             outcome = .unclear("exit status \(status): " + FuzzOutcome.firstLine(stderr))
         }

@@ -31,8 +31,9 @@ struct FuzzCorpusTests {
             let seconds = Date().timeIntervalSince(started)
             summary.add(outcome, for: input, seconds: seconds)
             #expect(!outcome.isFailure, "\(outcome.category.rawValue): \(outcome.detail)\n\(input.summary.prefix(400))")
-            // A budget, not a hang: no input may take long, even in a debug build.
-            #expect(seconds < 10, "\(input.summary.prefix(300)) took \(seconds) s")
+            // A budget, not a hang: no input may take long, even in a debug build on a busy
+            // two-core machine (alone, the slowest input takes under 10 s).
+            #expect(seconds < 30, "\(input.summary.prefix(300)) took \(seconds) s")
         }
         print("fuzz corpus, seed \(Self.seed), inputs \(Self.start)..<\(Self.start + Self.count): \(summary.line)")
         if let slowest = summary.slowest { print(String(format: "slowest: %.2f s ", slowest.seconds) + slowest.input.prefix(200)) }

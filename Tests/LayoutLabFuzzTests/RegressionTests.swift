@@ -65,3 +65,25 @@ struct RegressionTests {
         #expect(!result.isFailure, "\(result)")
     }
 }
+
+@Suite("Fuzz regressions: sizes (issue 14)")
+struct SizeRegressionTests {
+    @Test("campaign: a source past 2 MB is refused at once with a located error (a 50 MB one ran past the time limit)")
+    func hugeSource() throws {
+        let directory = try TemporaryDirectory()
+        let source = String(repeating: "Text(\"row\").padding(1)\n", count: 400_000)
+        let started = Date()
+        let result = outcome(of: source, in: directory)
+        #expect(result == .error("Input.swift:1:1: error: the file has 9200000 bytes; LayoutLab parses files of at most 2000000 bytes"))
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("a paragraph of 200,000 spaces then a word wraps without measuring each space (it was quadratic)")
+    func spaces() throws {
+        let directory = try TemporaryDirectory()
+        let source = "Text(\"" + String(repeating: " ", count: 200_000) + "word\").frame(width: 100)"
+        let started = Date()
+        #expect(outcome(of: source, in: directory) == .success)
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
