@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutLabSource", targets: ["LayoutLabSource"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
         .library(name: "LayoutLabPictures", targets: ["LayoutLabPictures"]),
+        .library(name: "LayoutLabFuzz", targets: ["LayoutLabFuzz"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -35,6 +36,10 @@ let package = Package(
         // Pictures of recorded runs: the frame tree as text, SVG and HTML drawings, sweeps as small
         // multiples, diffs as overlays, plots; PNG through an installed renderer. Foundation only.
         .target(name: "LayoutLabPictures", dependencies: ["LayoutLab", "LayoutLabStore"]),
+        // Mutated and generated inputs for `layoutlab` (a seeded, deterministic fuzzer), their
+        // outcomes, and an in-process runner for the test suite's corpus; Benchmarks/FuzzCampaign
+        // runs the real binary on a longer corpus.
+        .target(name: "LayoutLabFuzz", dependencies: ["LayoutLab", "LayoutLabSource", "LayoutLabStore"]),
         // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
         .executableTarget(name: "EmbedSQL"),
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
@@ -59,6 +64,10 @@ let package = Package(
         // The drawings checked against the stored rows they are drawn from.
         .testTarget(name: "LayoutLabPicturesTests", dependencies: [
             "LayoutLabPictures", "LayoutLab", "LayoutLabStore", "TestSupport",
+        ]),
+        // The fuzz corpus in the test suite, and the regression tests of what it found.
+        .testTarget(name: "LayoutLabFuzzTests", dependencies: [
+            "LayoutLabFuzz", "LayoutLabSource", "LayoutLab", "LayoutLabStore", "TestSupport",
         ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [

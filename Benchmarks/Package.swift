@@ -6,6 +6,7 @@
 //     swift run -c release RecordingBenchmark
 //     swift run -c release SweepBenchmark
 //     swift run -c release ExamplesBenchmark
+//     swift run -c release FuzzCampaign --count 20000 --seed 14
 import Foundation
 import PackageDescription
 
@@ -43,6 +44,13 @@ let package = Package(
         // Runs the real `layoutlab` on every file in Examples/: CPU time per file.
         .executableTarget(name: "ExamplesBenchmark", dependencies: [
             "BenchmarkSupport",
+            .product(name: "layoutlab", package: rootIdentity),
+        ]),
+        // Issue 14's fuzz campaign: the real `layoutlab` (built in release beside it) on
+        // mutated and generated inputs, each in its own process with time and memory limits.
+        .executableTarget(name: "FuzzCampaign", dependencies: [
+            "BenchmarkSupport",
+            .product(name: "LayoutLabFuzz", package: rootIdentity),
             .product(name: "layoutlab", package: rootIdentity),
         ]),
     ]

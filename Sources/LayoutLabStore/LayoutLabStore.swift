@@ -26,10 +26,15 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case missingQueryParameter(query: String, parameter: String)
     case unknownQueryParameter(query: String, parameter: String, known: [String])
     case invalidQueryFile(name: String, reason: String)
+    case invalidQueryParameterValue(query: String, parameter: String, value: String)
     /// A statement tried to write through a read-only connection.
     case writeRefused(path: String, message: String)
     /// The recorder was used out of order, or its run never reached `layoutDidEnd`.
     case recordingNotFinished(String)
+    /// `sql` or `query` was given SQL that could write, or more or less than one statement.
+    case statementRefused(String)
+    /// The layout produced NaN for a value the run stores (a frame, a flexibility): refused.
+    case notANumber(node: String, value: String)
     /// Any other SQLite failure, with SQLite's message.
     case sqlite(path: String, message: String)
 
@@ -61,12 +66,19 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case let .unknownQueryParameter(query, parameter, known):
             "query \(query) has no parameter \(parameter)"
                 + (known.isEmpty ? " (it takes none)" : "; its parameters: \(known.joined(separator: ", "))")
+        case let .invalidQueryParameterValue(query, parameter, value):
+            "query \(query): -p \(parameter) \(value): give a \(parameter == "sweep" ? "sweep" : "run") id, a whole number"
         case let .invalidQueryFile(name, reason):
             "query file \(name).sql: \(reason)"
         case let .writeRefused(path, message):
             "\(path) is opened read-only: \(message)"
         case let .recordingNotFinished(reason):
             "the run was not recorded: \(reason)"
+        case let .statementRefused(reason):
+            "only one read-only SELECT, WITH or PRAGMA query is run: \(reason)"
+        case let .notANumber(node, value):
+            "the layout of \(node) is not a number (\(value) is NaN), so the run is not recorded; "
+                + "check that modifier's arguments and the custom Layout's sizes and placements"
         case let .sqlite(path, message):
             "\(path): \(message)"
         }

@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
+import LayoutLab
 
 @main
 struct LayoutLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
+        // `layoutlab --version`: the engine version every run records.
+        version: LayoutLabVersion.current,
         subcommands: [
             Run.self, Runs.self, Tree.self, Draw.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
             Sweep.self, Diff.self, Matrix.self, Plot.self, Observe.self, Import.self, Verify.self, Delete.self,

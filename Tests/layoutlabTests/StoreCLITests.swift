@@ -168,8 +168,7 @@ struct StoreCLITests {
 
         let delete = try StoreCLI.layoutlab(["sql", "DELETE FROM runs", "--db", db.path])
         #expect(delete.status == 2)
-        #expect(delete.stderr.contains("is opened read-only"))
-        #expect(delete.stderr.contains("readonly database"))
+        #expect(delete.stderr == "error: only one read-only SELECT, WITH or PRAGMA query is run: DELETE is not a query\n")
         let after = try StoreCLI.layoutlab(["sql", "SELECT count(*) FROM runs", "--db", db.path, "--format", "tsv"])
         #expect(after.lines.last == "4")
     }

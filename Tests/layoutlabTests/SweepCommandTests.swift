@@ -75,6 +75,9 @@ struct SweepCommandTests {
         (["--param", "wi dth=1"], "'wi dth' is not a Swift identifier"),
         (["--param", "width=1", "--param", "width=2"], "--param width is given twice"),
         (["--param", "width=0...1000000:0.5"], "or more values; a sweep records at most 1000000 cases"),
+        // Issue 14: grids whose number of cases overflows Int (they trapped) or Double.
+        (["--param", "width=0...1e300:1"], "--param width=0...1e300:1: more than 1000000 values; a sweep records at most 1000000 cases"),
+        (["--param", "width=-1e308...1e308:1e300"], "--param width=-1e308...1e308:1e300: more than 1000000 values"),
         (["--param", "width=0...999:1", "--param", "label=0...999:1", "--param", "zzz=1,2"],
          "the grid has 2000000 or more combinations; a sweep records at most 1000000"),
         (["--param", "zzz=1,2"], "--param zzz: the file has no top-level constant or @State property named 'zzz'"),

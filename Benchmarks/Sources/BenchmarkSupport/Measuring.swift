@@ -35,9 +35,11 @@ public func peakMemoryMB() -> Double {
 
 /// The command line's `--name N` options: each name one of `defaults`' keys, each value an
 /// integer. Anything else prints `usage` and exits with status 2.
-public func integerOptions(_ defaults: [String: Int], usage: String) -> [String: Int] {
+public func integerOptions(
+    _ defaults: [String: Int], arguments: [String] = Array(CommandLine.arguments.dropFirst()), usage: String
+) -> [String: Int] {
     var options = defaults
-    var arguments = CommandLine.arguments.dropFirst().makeIterator()
+    var arguments = arguments.makeIterator()
     while let name = arguments.next() {
         guard defaults[name] != nil, let value = arguments.next().flatMap(Int.init) else {
             print("usage: \(usage)")

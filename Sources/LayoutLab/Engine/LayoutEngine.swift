@@ -30,6 +30,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var sizeQueries = 0
+    /// Set when the pass asked more than `ViewTree.maximumSizeQueries`: from then on every
+    /// query answers .zero at once, so the pass ends quickly and then throws.
+    @exclusivity(unchecked) private(set) var exceededQueryBudget = false
     private var diagnostics: [String] = []
     /// Images whose size was assumed, with the first node showing each (one note for all,
     /// at the end, in the order of the source).
@@ -100,6 +103,10 @@ final class LayoutEngine {
 
     private func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize, computer: NodeComputer) -> CGSize {
         sizeQueries += 1
+        if sizeQueries > ViewTree.maximumSizeQueries {
+            exceededQueryBudget = true
+            return .zero
+        }
         guard computer.hasSizeCache else {
             emitQuery(node, proposal, .uncached)
             let size = computer.sizeThatFits(proposal)

@@ -28,6 +28,8 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     case invalidRootProposal(ProposedViewSize)
     /// More nesting than the engine lays out.
     case tooDeep(depth: Int, limit: Int)
+    /// More size queries in one layout pass than the engine answers (issue 14: a budget, not a hang).
+    case tooManyQueries(limit: Int)
 
     public var description: String {
         switch self {
@@ -35,6 +37,9 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
             "invalid root proposal \(p): each dimension must be a non-negative number, infinity or nil"
         case let .tooDeep(depth, limit):
             "the view tree is \(depth) levels deep; LayoutLab lays out at most \(limit) levels"
+        case let .tooManyQueries(limit):
+            "the layout asked more than \(limit) size queries in one pass and was stopped; nothing was recorded "
+                + "(a custom Layout that queries its subviews without end, or a huge lazy stack or grid?)"
         }
     }
 }
@@ -42,6 +47,10 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
 extension ViewTree {
     /// The deepest tree the engine lays out; deeper trees are refused with `LayoutError.tooDeep`.
     public static let maximumLayoutDepth = 20_000
+    /// The most size queries one layout pass may ask (cache hits included); past it the engine
+    /// answers .zero without asking and the pass throws `LayoutError.tooManyQueries`. Every
+    /// Examples file asks far fewer than 100,000.
+    public static let maximumSizeQueries = 5_000_000
 
     /// Runs SwiftUI's layout process on this tree: sizing from the root's proposal, then
     /// placement, streaming every query to `sink`.
@@ -53,7 +62,7 @@ extension ViewTree {
     ) throws -> LayoutResult {
         try validate(configuration)
         sink?.layoutWillBegin(tree: self, configuration: configuration)
-        let result = run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
+        let result = try run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
         sink?.layoutDidEnd(result)
         return result
     }
@@ -69,11 +78,14 @@ extension ViewTree {
     }
 
     /// One layout pass, its events numbered from `firstSequence`.
-    func run(configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int, firstSequence: Int) -> LayoutResult {
+    func run(configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int, firstSequence: Int) throws -> LayoutResult {
         let engine = LayoutEngine(
             tree: self, configuration: configuration, sink: sink, layoutPass: layoutPass, firstSequence: firstSequence)
         // Each level of nesting costs a few stack frames; deep trees get a thread with room.
-        return withStackSize(forDepth: maximumDepth) { engine.run() }
+        let result = withStackSize(forDepth: maximumDepth) { engine.run() }
+        // Thrown before the sink hears the layout end: a recorder rolls the run back whole.
+        if engine.exceededQueryBudget { throw LayoutError.tooManyQueries(limit: Self.maximumSizeQueries) }
+        return result
     }
 }
 

@@ -34,7 +34,7 @@ extension ViewTree {
         var tree = try build()
         try tree.validate(configuration)
         sink?.layoutWillBegin(tree: tree, configuration: configuration)
-        var result = tree.run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
+        var result = try tree.run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
         var sizeQueries = result.sizeQueries
         var diagnostics = result.diagnostics
         func report(_ message: String) { if !diagnostics.contains(message) { diagnostics.append(message) } }
@@ -68,7 +68,7 @@ extension ViewTree {
             tree = try build()
             try tree.validate(configuration)
             sink?.layoutPassWillBegin(pass, tree: tree)
-            result = tree.run(configuration: configuration, sink: sink, layoutPass: pass, firstSequence: result.eventCount)
+            result = try tree.run(configuration: configuration, sink: sink, layoutPass: pass, firstSequence: result.eventCount)
             sizeQueries += result.sizeQueries
             for message in result.diagnostics { report(message) }
         }

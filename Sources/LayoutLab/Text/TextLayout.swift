@@ -45,7 +45,9 @@ struct TextLayout {
         if let height = proposal.height, height.isFinite {
             // A height below one line still shows one line (spec §2.5, UNCERTAIN; we choose one).
             let extra = max(0, height - metrics.lineHeight + 0.0001)
-            let fitting = 1 + (lineAdvance > 0 ? Int(extra / lineAdvance) : 0)
+            // A height such as .greatestFiniteMagnitude fits more lines than Int holds: all of them.
+            let further = lineAdvance > 0 ? (extra / lineAdvance).rounded(.down) : 0
+            let fitting = further < CGFloat(Int.max / 2) ? 1 + Int(further) : Int.max
             maxLines = min(maxLines, fitting)
         }
         var shown = wrapped.map { String($0.text) }
@@ -106,7 +108,12 @@ struct TextLayout {
             var fittingEnd = start
             var wordEnd: Substring.Index?
             var end = paragraph.index(after: start)
-            while end <= paragraph.endIndex, measure(paragraph[start..<end].trimmingTrailingSpaces) <= maxWidth {
+            while end <= paragraph.endIndex {
+                // Trailing spaces are trimmed before measuring: a line grown by a space measures,
+                // and fits, as before, so only other characters are measured (a run of millions
+                // of spaces made this loop quadratic, issue 14).
+                let grewBySpace = end > paragraph.index(after: start) && paragraph[paragraph.index(before: end)] == " "
+                if !grewBySpace, measure(paragraph[start..<end].trimmingTrailingSpaces) > maxWidth { break }
                 fittingEnd = end
                 if end == paragraph.endIndex || paragraph[end] == " " { wordEnd = end }
                 if end == paragraph.endIndex { break }

@@ -29,8 +29,24 @@ public struct SourceProgram: @unchecked Sendable {
         return try parse(text, fileName: fileName)
     }
 
+    /// The largest file parsed: swift-syntax takes tens of seconds and gigabytes on a 50 MB
+    /// source (or a million nested levels, 8 MB), and real SwiftUI files are far below 2 MB
+    /// (issue 14: a budget, not a hang).
+    public static let maximumSourceBytes = 2_000_000
+
     public static func parse(_ text: String, fileName: String) throws -> SourceProgram {
-        try LargeStack.run {
+        let bytes = text.utf8.count
+        guard bytes <= maximumSourceBytes else {
+            throw SourceError([DiagnosticRenderer.unparsed(
+                "the file has \(bytes) bytes; LayoutLab parses files of at most \(maximumSourceBytes) bytes", fileName: fileName,
+                line: 1, column: 1, hints: ["split the views into several files and lay out one at a time"])])
+        }
+        if let (line, column) = BracketNesting.firstTooDeep(in: text) {
+            throw SourceError([DiagnosticRenderer.unparsed(
+                "square brackets nested more than \(BracketNesting.maximumDepth) deep", fileName: fileName, line: line, column: column,
+                hints: ["the Swift parser's lookahead takes time exponential in this nesting; name the inner values with `let`"])])
+        }
+        return try LargeStack.run {
             let tree = Parser.parse(source: text)
             let renderer = DiagnosticRenderer(fileName: fileName, tree: tree)
             let syntaxErrors = renderer.syntaxErrors(ParseDiagnosticsGenerator.diagnostics(for: tree))

@@ -97,7 +97,7 @@ public final class StoreReader: Sendable {
         columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
     ) throws {
         try read { db in
-            let statement = try db.makeStatement(sql: sql)
+            let statement = try Self.readOnlyStatement(sql, db)
             try statement.setArguments(arguments)
             try columns(statement.columnNames)
             let rows = try Row.fetchCursor(statement)
@@ -108,6 +108,45 @@ public final class StoreReader: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The statement's first word, upper-cased, after any comments.
+    static func firstKeyword(of sql: String) -> String {
+        var rest = Substring(sql)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.hasPrefix("--") {
+                rest = rest.drop { $0 != "\n" }
+            } else if rest.hasPrefix("/*") {
+                rest = rest.range(of: "*/").map { rest[$0.upperBound...] } ?? ""
+            } else {
+                return rest.prefix { $0.isLetter }.uppercased()
+            }
+        }
+    }
+
+    /// Issue 14: `sql` and `query` cannot write by any route. The connection is read-only, and
+    /// more: exactly one statement, which SQLite says does not write (`sqlite3_stmt_readonly`:
+    /// VACUUM INTO, PRAGMA writes, temporary tables), and no ATTACH or DETACH (whose statements
+    /// count as read-only, yet open other files). Each refusal in the tool's words.
+    static func readOnlyStatement(_ sql: String, _ db: Database) throws -> Statement {
+        let statements = try db.allStatements(sql: sql)
+        guard let statement = try statements.next() else { throw StoreError.statementRefused("there is no SQL statement") }
+        if try statements.next() != nil {
+            throw StoreError.statementRefused("give one statement; this SQL holds more than one")
+        }
+        let keyword = firstKeyword(of: statement.sql)
+        if keyword == "ATTACH" || keyword == "DETACH" {
+            throw StoreError.statementRefused("\(keyword) opens or closes other database files")
+        }
+        // Transactions, savepoints and settings (`PRAGMA name = value`) are no queries either.
+        guard ["SELECT", "WITH", "VALUES", "EXPLAIN", "PRAGMA"].contains(keyword), !(keyword == "PRAGMA" && statement.sql.contains("=")) else {
+            throw StoreError.statementRefused("\(keyword.isEmpty ? "the statement" : keyword) is not a query")
+        }
+        guard statement.isReadonly else {
+            throw StoreError.statementRefused("\(keyword.isEmpty ? "the statement" : keyword) would change a database or its settings")
+        }
+        return statement
+    }
 
     private static func arguments(_ query: NamedQuery, _ values: [String: String]) throws -> StatementArguments {
         StatementArguments(try query.arguments(values))

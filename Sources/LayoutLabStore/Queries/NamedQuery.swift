@@ -73,6 +73,9 @@ public struct NamedQuery: Hashable, Sendable {
         sql = text
     }
 
+    /// The parameters every query uses for a run's or sweep's id: their values must be integers.
+    static let identifierParameters: Set<String> = ["run", "before", "after", "sweep"]
+
     /// The named arguments for `values`: every required parameter given, no unknown one,
     /// absent optional ones as NULL.
     public func arguments(_ values: [String: String]) throws -> [String: String?] {
@@ -81,7 +84,11 @@ public struct NamedQuery: Hashable, Sendable {
         }
         var arguments: [String: String?] = [:]
         for parameter in parameters {
-            if let value = values[parameter.name] {
+            if let value = values[parameter.name], Self.identifierParameters.contains(parameter.name), Int64(value) == nil {
+                // A run or sweep id that is no integer would match nothing: an empty table that
+                // looks like an answer (issue 14).
+                throw StoreError.invalidQueryParameterValue(query: name, parameter: parameter.name, value: value)
+            } else if let value = values[parameter.name] {
                 arguments[parameter.name] = value
             } else if parameter.isOptional {
                 arguments[parameter.name] = .some(nil)

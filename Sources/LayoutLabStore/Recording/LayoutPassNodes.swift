@@ -78,11 +78,4 @@ struct LayoutPassNodes {
         return new
     }
 
-    /// The final frames, indexed by recorded id.
-    func recordedFrames(_ frames: [CGRect?]) -> [CGRect?] {
-        guard let recordedIDs else { return frames }
-        var result = [CGRect?](repeating: nil, count: recordedCount)
-        for (node, frame) in frames.enumerated() where node < recordedIDs.count { result[recordedIDs[node]] = frame }
-        return result
-    }
 }

@@ -146,8 +146,8 @@ public final class RunRecorder: TraceSink {
         let measured = flexibilityScope.measure(result.tree, configuration: configuration)
         write { db in
             try flushEvents(db)
-            try RunRows.insertFrames(passNodes.recordedFrames(result.frames), run: run, db)
-            try RunRows.insertFlexibilities(measured.map { (passNodes.recordedID(of: $0.node), $0.flexibility) }, run: run, db)
+            try RunRows.insertFrames(result.frames, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
+            try RunRows.insertFlexibilities(measured, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
             runRecord.nodeCount = passNodes.recordedCount
             runRecord.eventCount = recordedEventCount
             runRecord.sizeQueries = result.sizeQueries

@@ -21,7 +21,7 @@ enum RunRows {
         try insertNodes(tree.nodes[...], run: run, db)
         var values: [DatabaseValue] = []
         try insertEvents(events[...], run: run, db, values: &values)
-        try insertFrames(frames, run: run, db)
+        try insertFrames(frames, tree: tree, run: run, db)
     }
 
     /// Nodes and their attributes, under their own ids; a node must be written before its events.
@@ -59,20 +59,45 @@ enum RunRows {
         }
     }
 
-    /// The final frames, indexed by node id; nodes never placed have none.
-    static func insertFrames(_ frames: [CGRect?], run: Int64, _ db: Database) throws {
+    /// The final frames, indexed by `tree`'s node ids; nodes never placed have none. A run laid
+    /// out more than once records its nodes under `recordedID` (`LayoutPassNodes`).
+    static func insertFrames(_ frames: [CGRect?], tree: ViewTree, run: Int64, _ db: Database,
+                             recordedID: (Int) -> Int = { $0 }) throws {
         let insert = try db.cachedStatement(sql: RecordingStatements.insertFrame)
         for (node, frame) in frames.enumerated() {
             guard let frame else { continue }
-            try insert.execute(arguments: RecordingStatements.frameArguments(frame, node: node, run: run))
+            try refuseNaN([("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height)],
+                          table: "frames", node: node, tree: tree)
+            try insert.execute(arguments: RecordingStatements.frameArguments(frame, node: recordedID(node), run: run))
         }
     }
 
-    static func insertFlexibilities(_ measured: [MeasuredFlexibility], run: Int64, _ db: Database) throws {
+    static func insertFlexibilities(_ measured: [MeasuredFlexibility], tree: ViewTree, run: Int64, _ db: Database,
+                                    recordedID: (Int) -> Int = { $0 }) throws {
         let insert = try db.cachedStatement(sql: RecordingStatements.insertFlexibility)
         for (node, flexibility) in measured {
-            try insert.execute(arguments: RecordingStatements.flexibilityArguments(flexibility, node: node, run: run))
+            let (minimum, ideal, maximum) = (flexibility.minimum, flexibility.ideal, flexibility.maximum)
+            try refuseNaN([("min_width", minimum.width), ("min_height", minimum.height), ("ideal_width", ideal.width),
+                           ("ideal_height", ideal.height), ("max_width", maximum.width), ("max_height", maximum.height)],
+                          table: "flexibilities", node: node, tree: tree)
+            try insert.execute(arguments: RecordingStatements.flexibilityArguments(flexibility, node: recordedID(node), run: run))
         }
+    }
+
+    /// Issue 14: NaN never reaches the database (the schema refuses it with SQLite's words, and a
+    /// NaN frame means nothing): the run is refused, naming the node, where it was written and
+    /// the value, and the caller's transaction rolls back so that nothing of it stays.
+    private static func refuseNaN(_ values: [(column: String, value: CGFloat)], table: String, node: Int, tree: ViewTree) throws {
+        guard let bad = values.first(where: { $0.value.isNaN }) else { return }
+        func describe(_ id: Int) -> String? {
+            guard tree.nodes.indices.contains(id) else { return nil }
+            let node = tree.nodes[id]
+            return "\(node.kind) (node \(node.path)\(node.source.map { ", line \($0.line), column \($0.column)" } ?? ""))"
+        }
+        // A NaN placement comes from the parent that placed the node (`position`, a stack's spacing).
+        let parent = tree.nodes.indices.contains(node) ? tree.nodes[node].parent.flatMap(describe) : nil
+        let what = (describe(node) ?? "node \(node)") + (parent.map { " placed by \($0)" } ?? "")
+        throw StoreError.notANumber(node: what, value: "\(table).\(bad.column)")
     }
 
     /// `runs.diagnostics`: a JSON array, or nil when there is nothing to say.

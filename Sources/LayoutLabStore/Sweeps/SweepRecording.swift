@@ -87,7 +87,7 @@ extension RunStore {
         try record.insert(db)
         guard let id = record.id else { throw StoreError.recordingNotFinished("the run got no id") }
         try RunRows.insertContents(of: run.description, tree: run.result.tree, events: run.events, frames: run.result.frames, run: id, db)
-        try RunRows.insertFlexibilities(run.flexibilities, run: id, db)
+        try RunRows.insertFlexibilities(run.flexibilities, tree: run.result.tree, run: id, db)
         try db.execute(sql: SweepStatements.insertRun, arguments: [sweep, caseRun.caseIndex, id])
         return id
     }

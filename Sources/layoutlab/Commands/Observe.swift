@@ -67,7 +67,7 @@ struct Observe: ParsableCommand {
                 sweepID = id
             } else {
                 // What to observe is checked before anything is recorded.
-                let file = try FileLayout.reading(target, options: try layout.stored())
+                let file = try FileLayout.reading(target, options: try layout.stored(), limits: layout.limits)
                 _ = try specification(declared: try study(of: file.program, root: file.options.rootView).observation, fileName: target)
                 sweepID = try SweepSetup.start(file, grid: [], database: database, jobs: try jobs.count())
             }

@@ -53,7 +53,7 @@ struct Sweep: ParsableCommand {
                 }
                 try SweepSetup.resume(resume, database: database, jobs: try jobs.count())
             } else if let file {
-                let file = try FileLayout.reading(file, options: try layout.stored())
+                let file = try FileLayout.reading(file, options: try layout.stored(), limits: layout.limits)
                 _ = try SweepSetup.start(file, grid: grid, database: database, jobs: try jobs.count())
             } else {
                 throw RunInputError(message: "give the SwiftUI file to sweep, or --resume SWEEP", hints: ["layoutlab sweep --help"])

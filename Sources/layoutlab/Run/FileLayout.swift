@@ -12,25 +12,27 @@ struct FileLayout {
     let program: SourceProgram
     let options: SweepLayoutOptions
     let configuration: LayoutConfiguration
+    let limits: EvaluationLimits
 
     /// Parses `source`; a bad option is a `RunInputError`, a bad file a `SourceError`.
-    init(fileName: String, source: String, options: SweepLayoutOptions) throws {
+    init(fileName: String, source: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard) throws {
         self.fileName = fileName
         self.source = source
         self.options = options
+        self.limits = limits
         configuration = try options.configuration()
         program = try SourceProgram.parse(source, fileName: fileName)
     }
 
     /// Reads and parses the file at `path`.
-    static func reading(_ path: String, options: SweepLayoutOptions) throws -> FileLayout {
+    static func reading(_ path: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard) throws -> FileLayout {
         let data = try RunInput.read(path)
         guard let source = String(data: data, encoding: .utf8) else {
             // The parser reports the first bad byte's line and column.
             _ = try SourceProgram.parse(data, fileName: path)
             throw RunInputError(message: "\(path) is not UTF-8 text")
         }
-        return try FileLayout(fileName: path, source: source, options: options)
+        return try FileLayout(fileName: path, source: source, options: options, limits: limits)
     }
 
     /// The file's view with these parameter values, built for the options' device and root
@@ -39,7 +41,7 @@ struct FileLayout {
     func interpret(_ parameters: [RunParameter], print: @escaping (String) -> Void = { _ in }) throws -> InterpretedView {
         try program.interpret(SourceOptions(
             root: options.rootView, parameters: Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
-            lenient: options.lenient, configuration: configuration, previewChooses: previewChooses, print: print))
+            lenient: options.lenient, limits: limits, configuration: configuration, previewChooses: previewChooses, print: print))
     }
 
     /// What the file's preview (`.previewDevice`, `#Preview(traits:)`, `.previewLayout`) may

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutLab
+import LayoutLabSource
 import LayoutLabStore
 
 /// How a file is laid out: `--root`, `--device`, `--proposal`, `--lenient`, `--image`, shared
@@ -21,6 +22,31 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(name: .customLong("image"), help: "The natural size of an SF Symbol or image: NAME=WIDTHxHEIGHT (repeatable).")
     var images: [String] = []
+
+    @Option(help: "Stop interpreting after this many evaluation steps (loops and recursion included).")
+    var maxSteps = EvaluationLimits.standard.steps
+
+    @Option(help: "Stop at this depth of nested calls and views.")
+    var maxDepth = EvaluationLimits.standard.depth
+
+    @Option(help: "Stop at a collection, range or ForEach of more elements than this.")
+    var maxElements = EvaluationLimits.standard.elements
+
+    @Option(help: "Stop when one layout builds more views than this.")
+    var maxViews = EvaluationLimits.standard.views
+
+    /// The interpreter's budgets (issue 14): each a located error naming its flag when reached.
+    /// Not stored with a sweep: `--resume` uses the defaults.
+    var limits: EvaluationLimits {
+        EvaluationLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews)
+    }
+
+    mutating func validate() throws {
+        for (flag, value) in [("--max-steps", maxSteps), ("--max-depth", maxDepth), ("--max-elements", maxElements), ("--max-views", maxViews)]
+        where value < 1 {
+            throw ValidationError("\(flag) \(value): give at least 1")
+        }
+    }
 
     /// True when none is given.
     var areDefault: Bool { root == nil && device == nil && proposal == nil && !lenient && images.isEmpty }

@@ -153,7 +153,8 @@ extension ObservationSpec {
             throw RunInputError(message: "no run of sweep \(sweep) has a node whose path, inspector tag, Text label or kind is \(node)",
                                 hints: ["`layoutlab trace RUN` shows a run's nodes"])
         }
-        for (index, value) in taken { observed[positions[index]!].taken = value }
+        // A case recorded after the cases were listed (another process resuming) is left out, not trapped on.
+        for (index, value) in taken { if let position = positions[index] { observed[position].taken = value } }
         for (name, expression) in candidates {
             let values: [Int: Double]
             switch expression {
@@ -164,7 +165,7 @@ extension ObservationSpec {
             case let .measure(expression):
                 values = try measured(expression.measure, of: expression.node)
             }
-            for (index, value) in values { observed[positions[index]!].candidates.append((name, value)) }
+            for (index, value) in values { if let position = positions[index] { observed[position].candidates.append((name, value)) } }
         }
         return observed
     }

@@ -97,8 +97,10 @@ struct SweepGrid {
         }
         // A hair of tolerance, so that 0...1:0.1 ends at 1 despite binary fractions.
         let steps = ((to - from) / step * (1 + 1e-12)).rounded(.down)
+        // TO − FROM can overflow to infinity (-1e308...1e308): compare as Doubles, never convert.
         guard steps < Double(maximumCases) else {
-            throw RunInputError(message: "--param \(spec): \(Int(steps) + 1) or more values; a sweep records at most \(maximumCases) cases",
+            let count = steps < 1e15 ? "\(Int(steps) + 1) or more" : "more than \(maximumCases)"
+            throw RunInputError(message: "--param \(spec): \(count) values; a sweep records at most \(maximumCases) cases",
                                 hints: ["use a larger step"])
         }
         let decimals = max(fractionDigits(texts[0]), fractionDigits(texts[2]))

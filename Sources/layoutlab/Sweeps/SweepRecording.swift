@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutLabSource
 import LayoutLabStore
 
 /// Records the cases of a sweep that have no run yet: worker threads lay them out (each with
@@ -28,6 +29,7 @@ struct SweepRecording {
     let fileName: String
     let source: String
     let options: SweepLayoutOptions
+    let limits: EvaluationLimits
     /// The cases to record: their indices in the sweep and their parameter values.
     let cases: [(index: Int, parameters: [RunParameter])]
     let jobs: Int
@@ -39,9 +41,9 @@ struct SweepRecording {
         defer { progress?.finish() }
         let work = OrderedWork<CompletedRun>(count: cases.count, window: 2 * Self.runsPerCommit)
         defer { work.cancel() }
-        let (fileName, source, options, cases) = (fileName, source, options, cases)
+        let (fileName, source, options, limits, cases) = (fileName, source, options, limits, cases)
         work.start(threads: jobs) {
-            let file = try FileLayout(fileName: fileName, source: source, options: options)
+            let file = try FileLayout(fileName: fileName, source: source, options: options, limits: limits)
             return { position in try file.completedRun(cases[position].parameters) }
         }
 

@@ -75,7 +75,7 @@ enum SweepSetup {
                                into store: RunStore, database: DatabaseOptions, jobs: Int) throws {
         let summary = try SweepRecording(
             store: store, sweep: sweep, fileName: file.fileName, source: file.source, options: file.options,
-            cases: cases, jobs: jobs
+            limits: file.limits, cases: cases, jobs: jobs
         ).run()
         let runs = summary.firstRun.map { first in summary.lastRun == first ? " (run \(first))" : " (runs \(first)–\(summary.lastRun ?? first))" } ?? ""
         let rate = summary.seconds > 0 ? Int(Double(summary.recorded) / summary.seconds) : 0

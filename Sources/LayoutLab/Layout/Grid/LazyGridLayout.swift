@@ -170,7 +170,9 @@ extension LazyGridLayout {
         guard length.isFinite, step > 0 else { return 1 }
         // A little tolerance so that tracks that fit exactly are not lost to rounding.
         let fitting = ((length + spacing) / step + 1e-9).rounded(.down)
-        return Int(min(max(fitting, 1), CGFloat(maximumAdaptiveCount)))
+        // An infinite spacing makes the ratio NaN (∞/∞): no room for a second track.
+        guard fitting >= 1 else { return 1 }
+        return Int(min(fitting, CGFloat(maximumAdaptiveCount)))
     }
 
     /// Σ track lengths + the spacing between tracks.

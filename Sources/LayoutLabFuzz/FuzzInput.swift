@@ -1,0 +1,84 @@
+import Foundation
+
+/// One input of a fuzz corpus: a source file and how `layoutlab` is asked to run it.
+public struct FuzzInput: Sendable {
+    public enum Command: Sendable, Equatable {
+        /// `layoutlab run FILE ARGUMENTS…`
+        case run
+        /// `layoutlab sweep FILE ARGUMENTS…` (grid specs, `--resume`)
+        case sweep
+        /// `layoutlab ARGUMENTS…` with `{file}` standing for the source file's path: another
+        /// subcommand given bad arguments.
+        case other
+    }
+
+    /// Its position in the corpus: with the seed, all it takes to make it again.
+    public var index: Int
+    /// The Examples file it was mutated from, or the generator that wrote it.
+    public var origin: String
+    /// What was done to it, in order, for the report.
+    public var steps: [String]
+    public var source: Data
+    public var command: Command
+    /// `--param name=value` overrides (for `run`).
+    public var parameters: [String: String]
+    /// Further arguments: options for `run` and `sweep`, the whole command line for `.other`.
+    public var arguments: [String]
+
+    public init(index: Int, origin: String, steps: [String], source: Data, command: Command = .run,
+                parameters: [String: String] = [:], arguments: [String] = []) {
+        self.index = index
+        self.origin = origin
+        self.steps = steps
+        self.source = source
+        self.command = command
+        self.parameters = parameters
+        self.arguments = arguments
+    }
+
+    /// The command line after `layoutlab`, the source at `file`.
+    public func commandLine(file: String) -> [String] {
+        let parameterArguments = parameters.sorted { $0.key < $1.key }.flatMap { ["--param", "\($0.key)=\($0.value)"] }
+        switch command {
+        case .run: return ["run", file] + parameterArguments + arguments
+        case .sweep: return ["sweep", file] + arguments
+        case .other: return arguments.map { $0.replacingOccurrences(of: "{file}", with: file) }
+        }
+    }
+
+    /// A one-line description: index, origin and steps.
+    public var summary: String { "#\(index) \(origin): \(steps.joined(separator: "; "))" }
+}
+
+/// How large generated inputs may be: the test suite's corpus stays small enough for a debug
+/// build to run in seconds; a campaign's reaches the sizes the issue names (a 1,000,000-level
+/// nesting, a 50 MB source).
+public struct FuzzProfile: Sendable {
+    /// Levels of nesting a deep-nesting input may have.
+    public var nestingLevels: [Int]
+    /// Lengths of generated strings, in characters.
+    public var stringLengths: [Int]
+    /// Sizes of generated huge sources, in bytes.
+    public var hugeSourceBytes: [Int]
+    /// Whether inputs may exercise command-line arguments and subcommands other than `run`.
+    public var commandLine: Bool
+
+    public init(nestingLevels: [Int], stringLengths: [Int], hugeSourceBytes: [Int], commandLine: Bool) {
+        self.nestingLevels = nestingLevels
+        self.stringLengths = stringLengths
+        self.hugeSourceBytes = hugeSourceBytes
+        self.commandLine = commandLine
+    }
+
+    /// For `swift test`: in-process, debug build, a few hundred inputs in well under a minute.
+    public static let suite = FuzzProfile(nestingLevels: [20, 200, 2_100], stringLengths: [100, 2_000],
+                                          hugeSourceBytes: [20_000], commandLine: false)
+    /// For the test suite's short campaign through the debug binary: the suite's sizes, with
+    /// command lines and sweeps.
+    public static let suiteThroughBinary = FuzzProfile(nestingLevels: suite.nestingLevels, stringLengths: suite.stringLengths,
+                                                       hugeSourceBytes: suite.hugeSourceBytes, commandLine: true)
+    /// For a campaign against the release binary.
+    public static let campaign = FuzzProfile(
+        nestingLevels: [50, 300, 3_000, 30_000, 300_000, 1_000_000], stringLengths: [1_000, 100_000, 1_000_000, 5_000_000],
+        hugeSourceBytes: [1_000_000, 10_000_000, 50_000_000], commandLine: true)
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutLab
+import LayoutLabFuzz
+import LayoutLabStore
+import Testing
+import TestSupport
+
+/// Inputs that trapped, hung or half-wrote a run (issue 14 and the fuzz corpus), minimised:
+/// each now ends in a success or a located error, and the database holds the run whole or not at all.
+@Suite("Fuzz regressions (issue 14)")
+struct RegressionTests {
+    @Test("issue 14: a fixed-size Text in a frame of height .greatestFiniteMagnitude fits every line (it trapped converting to Int)")
+    func textInHugeFrame() throws {
+        let directory = try TemporaryDirectory()
+        let source = "Text(\"Hello, world.\").fixedSize(horizontal: true, vertical: false)"
+            + ".frame(width: 50, height: Double.greatestFiniteMagnitude)"
+        #expect(outcome(of: source, in: directory) == .success)
+        // The frame takes its proposal; the Text its one line, centred in it.
+        let frames = try storedRows("""
+            SELECT nodes.kind, frames.width, frames.height FROM frames JOIN nodes USING (run_id, node_id) ORDER BY node_id
+            """, in: directory)
+        #expect(frames.first == [.text("frame"), .real(50), .real(Double.greatestFiniteMagnitude)])
+        #expect(frames.last?.first == .text("Text"))
+        if case let .real(height)? = frames.last?.last { #expect(height > 0 && height < 100) }
+    }
+
+    @Test("issue 14: a NaN frame is refused, naming the node and what placed it, and nothing of the run is stored",
+          arguments: [
+              ("Rectangle().position(x: .nan, y: 1)", "Rectangle (node 0.0, line 1, column 1) placed by position"),
+              ("VStack(spacing: .nan) { Text(\"a\"); Text(\"b\") }", "VStack (node 0, line 1, column 1)"),
+              ("Text(\"a\").font(.system(size: .nan))", "Text (node 0, line 1, column 1)"),
+          ])
+    func notANumber(source: String, node: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = outcome(of: source, in: directory)
+        guard case let .error(message) = result else {
+            Issue.record("expected the store's refusal, got \(result)")
+            return
+        }
+        #expect(message.contains("the layout of \(node)"), "\(message)")
+        #expect(message.contains("is NaN), so the run is not recorded"), "\(message)")
+        #expect(!message.contains("constraint failed"))
+        let runs = try storedRows("SELECT count(*) FROM runs", in: directory)
+        #expect(runs == [[.integer(0)]])
+    }
+
+    @Test("fuzz: square brackets nested 200 deep are refused before the parser's exponential lookahead (it ran for minutes)")
+    func deepBrackets() throws {
+        let directory = try TemporaryDirectory()
+        let source = "let value = " + String(repeating: "[", count: 200) + "1" + String(repeating: "]", count: 200) + "\nText(\"x\")"
+        let started = Date()
+        #expect(outcome(of: source, in: directory) == .error("Input.swift:1:25: error: square brackets nested more than 12 deep"))
+        #expect(Date().timeIntervalSince(started) < 5)
+        // Twelve levels, in a string and a comment too, are fine.
+        let twelve = "// [[[[[[[[[[[[[[[[\nlet s = \"[[[[[[[[[[[[[[[[\"\nlet value = " + String(repeating: "[", count: 12) + "1"
+            + String(repeating: "]", count: 12) + "\nText(\"x\")"
+        #expect(outcome(of: twelve, in: directory) == .success)
+    }
+
+    @Test("fuzz: adaptive grid columns with an infinite spacing end in a layout or a located error (the adaptive count can be NaN)")
+    func adaptiveInfiniteSpacing() throws {
+        let directory = try TemporaryDirectory()
+        let source = "LazyVGrid(columns: [GridItem(.adaptive(minimum: 10), spacing: .infinity)]) { Text(\"a\"); Text(\"b\") }"
+        let result = outcome(of: source, in: directory)
+        #expect(!result.isFailure, "\(result)")
+    }
+}
+
+@Suite("Fuzz regressions: sizes (issue 14)")
+struct SizeRegressionTests {
+    @Test("campaign: a source past 2 MB is refused at once with a located error (a 50 MB one ran past the time limit)")
+    func hugeSource() throws {
+        let directory = try TemporaryDirectory()
+        let source = String(repeating: "Text(\"row\").padding(1)\n", count: 400_000)
+        let started = Date()
+        let result = outcome(of: source, in: directory)
+        #expect(result == .error("Input.swift:1:1: error: the file has 9200000 bytes; LayoutLab parses files of at most 2000000 bytes"))
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test("a paragraph of 200,000 spaces then a word wraps without measuring each space (it was quadratic)")
+    func spaces() throws {
+        let directory = try TemporaryDirectory()
+        let source = "Text(\"" + String(repeating: " ", count: 200_000) + "word\").frame(width: 100)"
+        let started = Date()
+        #expect(outcome(of: source, in: directory) == .success)
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
