@@ -13,7 +13,9 @@ let examples = (try? FuzzCorpus.examples(in: repository.appendingPathComponent("
 
 /// The suite's limits: a debug build must get through a few hundred inputs in seconds, so the
 /// budgets are lower than the command line's defaults; what they refuse is a located error.
-let suiteLimits = EvaluationLimits(steps: 200_000, depth: 2_000, elements: 20_000, views: 50_000)
+// Small budgets keep the in-suite corpus under a minute in a debug build: a runaway input stops
+// at its budget (a located error) after about a second, not after 30.
+let suiteLimits = EvaluationLimits(steps: 50_000, depth: 1_000, elements: 5_000, views: 10_000)
 
 /// Lays out `source` in this process and records it, as `layoutlab run` does.
 func outcome(of source: String, parameters: [String: String] = [:], in directory: TemporaryDirectory) -> FuzzOutcome {

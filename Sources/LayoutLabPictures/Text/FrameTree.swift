@@ -56,8 +56,10 @@ public struct FrameTree: Sendable {
         }
         let widths = Self.header.indices.map { column in cells.map { $0[column].displayWidth }.max() ?? 0 }
         return cells.map { line in
-            line.indices.map { column in line[column].padded(to: widths[column], alignRight: column >= 2) }
-                .joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            // Trailing blanks trimmed by hand: a regex backtracks through every blank run of a line,
+            // cubic in the depth of a deep tree (whose lines are as long as it is deep).
+            String(line.indices.map { column in line[column].padded(to: widths[column], alignRight: column >= 2) }
+                .joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
         }
     }
 }
