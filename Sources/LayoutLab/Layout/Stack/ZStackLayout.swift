@@ -38,6 +38,9 @@ struct ZStackLayout: Sendable {
         }
         let dimensions = top.map { $0.dimensions(in: proposal) }
         func extent(_ axis: Axis) -> CGFloat {
+            // A child infinite on the axis (a flexible view measured at ∞) makes the box as
+            // infinite as the largest size would be; aligning infinities would give ∞ − ∞.
+            if dimensions.contains(where: { !$0.size[axis].isFinite }) { return dimensions.map { $0.size[axis] }.max()! }
             let key = alignment[axis]
             let line = dimensions.map { $0[key] }.max()!
             return dimensions.map { line - $0[key] + $0.size[axis] }.max()!

@@ -45,6 +45,15 @@ struct ZStackSizingTests {
         #expect(try traced.placed("ZStack").width == 50)
         #expect(try traced.placed("blue").maxX == (try traced.placed("red").minX) + 50)
     }
+
+    @Test("§7: proposed ∞, a ZStack of a flexible Color and a fixed frame is ∞ wide and tall, not ∞ − ∞ (NaN)")
+    func infiniteChild() {
+        let maximum = ViewTree(ZStack {
+            Color.red
+            Color.blue.frame(width: 10, height: 10)
+        }).flexibility(of: 0).maximum
+        #expect(maximum.width == .infinity && maximum.height == .infinity)
+    }
 }
 
 @Suite("§1.3, §2.7: explicit guides of containers, EmptyView")
