@@ -23,11 +23,21 @@ extension ViewTree {
     /// Measures `node` where it stands in the tree (its container decides, for example, a
     /// Spacer's axis) on a fresh engine: the side copy leaves any recorded trace untouched.
     public func flexibility(of node: Int, configuration: LayoutConfiguration = LayoutConfiguration()) -> Flexibility {
+        flexibilities(of: [node], configuration: configuration)[0]
+    }
+
+    /// Measures each of `nodes` as `flexibility(of:)` does, on one side engine: a size depends
+    /// only on the node and its proposal (spec §1.4, which is why sizes may be cached), so the
+    /// answers one node's measurement caches are the ones another's would compute again.
+    public func flexibilities(of nodes: [Int], configuration: LayoutConfiguration = LayoutConfiguration()) -> [Flexibility] {
+        guard !nodes.isEmpty else { return [] }
         let engine = LayoutEngine(tree: self, configuration: configuration, sink: nil)
         return withStackSize(forDepth: maximumDepth) {
-            Flexibility(
-                minimum: engine.sizeThatFits(node, .zero), ideal: engine.sizeThatFits(node, .unspecified),
-                maximum: engine.sizeThatFits(node, .infinity), layoutPriority: engine.layoutPriority(node))
+            nodes.map { node in
+                Flexibility(
+                    minimum: engine.sizeThatFits(node, .zero), ideal: engine.sizeThatFits(node, .unspecified),
+                    maximum: engine.sizeThatFits(node, .infinity), layoutPriority: engine.layoutPriority(node))
+            }
         }
     }
 }

@@ -113,6 +113,7 @@ typealias MeasuredFlexibility = (node: Int, flexibility: Flexibility)
 extension FlexibilityScope {
     /// Measures the scope's nodes of `tree` (see `ViewTree.flexibility(of:configuration:)`).
     func measure(_ tree: ViewTree, configuration: LayoutConfiguration) -> [MeasuredFlexibility] {
-        nodes(of: tree).map { ($0, tree.flexibility(of: $0, configuration: configuration)) }
+        let nodes = nodes(of: tree)
+        return zip(nodes, tree.flexibilities(of: nodes, configuration: configuration)).map { (node: $0, flexibility: $1) }
     }
 }
