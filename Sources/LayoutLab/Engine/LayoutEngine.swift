@@ -366,9 +366,6 @@ final class LayoutEngine {
         }
     }
 
-    /// What a leaf knows about where it is.
-    func leafContext(_ node: Int) -> LeafContext { LeafContext(engine: self, node: node) }
-
     /// Notes that `image`'s size was assumed, keeping the first node that shows it.
     func noteUnknownImage(_ image: ImageSource, shownBy node: Int) {
         unknownImages[image] = min(unknownImages[image] ?? node, node)

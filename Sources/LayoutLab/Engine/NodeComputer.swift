@@ -117,11 +117,6 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     let leaf: Leaf
     /// Whether the leaf memoises, read once: the engine asks on every query.
     private let memoises: Bool
-    /// `context` owns the leaf's context once made; `unretainedContext` hands it to the leaf
-    /// without a retain/release pair per query.
-    @exclusivity(unchecked) private var context: LeafContext?
-    @exclusivity(unchecked) private var unretainedContext: Unmanaged<LeafContext>?
-
     init(engine: LayoutEngine, node: Int, leaf: Leaf) {
         self.leaf = leaf
         memoises = leaf.hasSizeCache
@@ -130,11 +125,7 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
 
     @inline(__always)
     private func withContext<T>(_ body: (LeafContext) -> T) -> T {
-        if let unretainedContext { return unretainedContext._withUnsafeGuaranteedRef(body) }
-        let context = engine.leafContext(node)
-        self.context = context
-        unretainedContext = Unmanaged.passUnretained(context)
-        return body(context)
+        body(LeafContext(engineReference: engineReference, node: node))
     }
 
     override var hasSizeCache: Bool { memoises }

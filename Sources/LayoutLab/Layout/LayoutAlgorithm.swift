@@ -115,31 +115,32 @@ extension LeafLayout {
     var layoutPriority: Double { 0 }
 }
 
-/// What a leaf knows about where it is: inherited environment and enclosing stack. Each is
-/// found on first read and kept: most leaves (shapes, colours) read neither, and a leaf's
-/// context is made the first time it is asked anything. It reaches the run's configuration
-/// and diagnostics through the engine rather than holding copies: a deep tree has a context
-/// per leaf.
-final class LeafContext {
-    /// Unretained: a context lives in its leaf's computer, which the engine outlives.
+/// What a leaf knows about where it is: inherited environment and enclosing stack, found
+/// through the engine when read (it keeps each node's environment once asked). A value of two
+/// words, made for each call: most leaves (shapes, colours) read nothing from it, and a deep
+/// tree would otherwise hold an object per leaf.
+struct LeafContext {
+    /// Unretained: a context lives only during a call into its leaf.
     private let engineReference: Unmanaged<LayoutEngine>
     private let node: Int
-    private var engine: LayoutEngine { engineReference.takeUnretainedValue() }
 
-    init(engine: LayoutEngine, node: Int) {
-        engineReference = Unmanaged.passUnretained(engine)
+    init(engineReference: Unmanaged<LayoutEngine>, node: Int) {
+        self.engineReference = engineReference
         self.node = node
     }
 
-    private(set) lazy var environment: EnvironmentValues = engine.environment(of: node)
-    /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
-    private(set) lazy var stackOrientation: Axis? = engine.stackOrientation(of: node)
-    var configuration: LayoutConfiguration { engine.configuration }
+    @inline(__always)
+    private func withEngine<T>(_ body: (LayoutEngine) -> T) -> T { engineReference._withUnsafeGuaranteedRef(body) }
 
-    func diagnose(_ message: String) { engine.diagnose(message) }
+    var environment: EnvironmentValues { withEngine { $0.environment(of: node) } }
+    /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
+    var stackOrientation: Axis? { withEngine { $0.stackOrientation(of: node) } }
+    var configuration: LayoutConfiguration { withEngine { $0.configuration } }
+
+    func diagnose(_ message: String) { withEngine { $0.diagnose(message) } }
 
     /// An image whose size had to be assumed; the run says so once for all of them.
-    func noteUnknownImage(_ image: ImageSource) { engine.noteUnknownImage(image, shownBy: node) }
+    func noteUnknownImage(_ image: ImageSource) { withEngine { $0.noteUnknownImage(image, shownBy: node) } }
 
     /// The inherited font; the body style when none is set.
     var font: Font { environment.font ?? .body }
