@@ -15,7 +15,9 @@ final class LayoutEngine {
     /// sink gets them `eventBufferCapacity` at a time, and the rest when the pass ends.
     /// Allocated only with a sink; freed in `deinit`.
     private let eventBuffer: UnsafeMutablePointer<TraceEvent>?
-    @exclusivity(unchecked) private var bufferedEvents = 0
+    /// The sequence number of the first buffered event: the buffer holds the events from
+    /// there to `sequence` (one counter per event, not two).
+    @exclusivity(unchecked) private var firstBufferedSequence = 0
     private static let eventBufferCapacity = 1024
 
     // The engine runs on one thread and never holds an access across a call that could
@@ -70,6 +72,7 @@ final class LayoutEngine {
         eventBuffer = sink == nil ? nil : .allocate(capacity: Self.eventBufferCapacity)
         self.layoutPass = layoutPass
         sequence = firstSequence
+        firstBufferedSequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
         safeAreas = Array(repeating: nil, count: tree.count)
@@ -128,7 +131,7 @@ final class LayoutEngine {
             exceededQueryBudget = true
             return .zero
         }
-        guard computer.hasSizeCache else {
+        guard computer.usesSizeCache else {
             emitQuery(node, proposal, .uncached)
             let size = computer.sizeThatFits(proposal)
             emitReport(node, size, .uncached)
@@ -148,7 +151,10 @@ final class LayoutEngine {
 
     /// A length along `axis`; Text answers some probes without measuring (spec §2.5).
     func lengthThatFits(_ node: Int, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
-        if let length = computer(node)._withUnsafeGuaranteedRef({ $0.lengthThatFits(proposal, in: axis) }) {
+        computer(node)._withUnsafeGuaranteedRef { computer in
+            guard let length = computer.lengthThatFits(proposal, in: axis) else {
+                return sizeThatFits(node, proposal, computer: computer)[axis]
+            }
             sizeQueries += 1
             emitQuery(node, proposal, .uncached)
             if let slot = nextEventSlot() {
@@ -158,7 +164,6 @@ final class LayoutEngine {
             }
             return length
         }
-        return sizeThatFits(node, proposal)[axis]
     }
 
     /// The node's size for `size.proposal` together with its guides.
@@ -378,19 +383,20 @@ final class LayoutEngine {
     // MARK: - Trace
 
     /// Where the next event goes, or nil without a sink. A full buffer goes to the sink first.
+    /// The caller fills the slot with an event numbered `nextSequence()`.
     @inline(__always)
     private func nextEventSlot() -> UnsafeMutablePointer<TraceEvent>? {
         guard let eventBuffer else { return nil }
-        if bufferedEvents == Self.eventBufferCapacity { flushEvents() }
-        defer { bufferedEvents += 1 }
-        return eventBuffer + bufferedEvents
+        if sequence - firstBufferedSequence == Self.eventBufferCapacity { flushEvents() }
+        return eventBuffer + (sequence - firstBufferedSequence)
     }
 
     /// Hands the buffered events to the sink, in order.
     private func flushEvents() {
-        guard let sink, let eventBuffer, bufferedEvents > 0 else { return }
-        sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: bufferedEvents))
-        bufferedEvents = 0
+        let count = sequence - firstBufferedSequence
+        guard let sink, let eventBuffer, count > 0 else { return }
+        sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: count))
+        firstBufferedSequence = sequence
     }
 
     @inline(__always)

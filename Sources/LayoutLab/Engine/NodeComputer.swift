@@ -18,7 +18,12 @@ class NodeComputer {
         engineReference = Unmanaged.passUnretained(engine)
         self.node = node
         self.children = children
+        usesSizeCache = hasSizeCache
     }
+
+    /// `hasSizeCache`, read once (subclasses' stored properties are set before this init
+    /// runs): the engine asks on every query, and a stored flag costs no dynamic call.
+    final private(set) var usesSizeCache = true
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
     /// own (Color, GeometryReader) and views that are their child's layout (overlay,
