@@ -9,9 +9,16 @@ struct LayoutLabCommand: ParsableCommand {
         abstract: "Run SwiftUI layouts on LayoutLab's engine, record them, and query the recordings.",
         // `layoutlab --version`: the engine version every run records.
         version: LayoutLabVersion.current,
-        subcommands: [
-            Run.self, Runs.self, Tree.self, Draw.self, Trace.self, Flex.self, Queries.self, Query.self, SQL.self,
-            Sweep.self, Diff.self, Matrix.self, Plot.self, Observe.self, Import.self, Verify.self, Delete.self,
+        // Grouped as a SwiftUI developer uses them: lay a file out, read what was recorded,
+        // study a sweep, bring in what a device printed, and plain SQL.
+        groupedSubcommands: [
+            CommandGroup(name: "Lay out", subcommands: [Run.self, Sweep.self]),
+            CommandGroup(name: "Recordings", subcommands: [
+                Runs.self, Tree.self, Trace.self, Flex.self, Draw.self, Diff.self, Delete.self,
+            ]),
+            CommandGroup(name: "Sweeps", subcommands: [Matrix.self, Plot.self, Observe.self]),
+            CommandGroup(name: "Device truth", subcommands: [Import.self, Verify.self]),
+            CommandGroup(name: "SQL", subcommands: [Queries.self, Query.self, SQL.self]),
         ])
 
     /// Every error `layoutlab` reports exits with status 2: a bad option or value caught while

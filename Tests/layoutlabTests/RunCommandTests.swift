@@ -241,3 +241,25 @@ func namedExamplesExist() throws {
         #expect(FileManager.default.fileExists(atPath: BinaryRunner.repository.appendingPathComponent(path).path), "\(path)")
     }
 }
+
+@Test("README's command table names every subcommand that --help lists, and --help puts each in a group")
+func readmeNamesEverySubcommand() throws {
+    let help = try BinaryRunner.run(["--help"])
+    #expect(help.status == 0)
+    // ArgumentParser prints each group as "NAME SUBCOMMANDS:" followed by "  name   abstract" rows.
+    var listed: [String] = []
+    var inGroup = false
+    for line in help.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasSuffix("SUBCOMMANDS:") { inGroup = true; continue }
+        if line.isEmpty { inGroup = false; continue }
+        if inGroup, line.hasPrefix("  "), let name = line.split(separator: " ").first, !line.hasPrefix("   ") {
+            listed.append(String(name))
+        }
+    }
+    #expect(!help.stdout.contains("\nSUBCOMMANDS:"), "every subcommand belongs to a named group")
+    #expect(listed.count == 17, "\(listed)")
+    let readme = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    for name in listed {
+        #expect(readme.contains("`layoutlab \(name)"), "README's command table lacks \(name)")
+    }
+}
