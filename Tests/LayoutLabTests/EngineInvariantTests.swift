@@ -64,7 +64,7 @@ struct EngineInvariantTests {
 
     @Test("The memo keeps three entries, first in first out, and a hit does not refresh an entry")
     func cache3() {
-        var cache = Cache3<Int, String>()
+        var cache = Cache3<Int, String>(placeholder: 0, "")
         cache.insert(1, "a")
         cache.insert(2, "b")
         cache.insert(3, "c")

@@ -121,8 +121,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         data.flatMap { element in
             let ids = buildView(content(element), into: builder)
-            let tag = AnyHashable(element[keyPath: id])
-            for node in ids { builder.modify(node) { $0.setTrait(TraitKey.implicitTag, tag) } }
+            let tag = ImplicitTag(value: AnyHashable(element[keyPath: id]))
+            for node in ids { builder.modify(node) { $0.implicitTag = tag } }
             return ids
         }
     }

@@ -1,14 +1,28 @@
 /// SwiftUI's three-entry memo (spec §1.4): keyed by exact equality, insertion pushes to the
 /// front and drops the oldest, and a hit does not reorder (FIFO by insertion, not LRU).
+///
+/// Entries are plain values and a count rather than optionals: a lookup compares keys where
+/// they lie, where optional entries were copied out whole first (a placement entry is about
+/// a hundred bytes, and every size query looks one up). Slots past `count` hold `placeholder`
+/// and are never read.
 struct Cache3<Key: Equatable, Value> {
-    private var first: (key: Key, value: Value)?
-    private var second: (key: Key, value: Value)?
-    private var third: (key: Key, value: Value)?
+    private var first: (key: Key, value: Value)
+    private var second: (key: Key, value: Value)
+    private var third: (key: Key, value: Value)
+    private var count: UInt8 = 0
 
+    /// An empty memo; `key` and `value` only fill the unused slots.
+    init(placeholder key: Key, _ value: Value) {
+        first = (key, value)
+        second = first
+        third = first
+    }
+
+    @inline(__always)
     func find(_ key: Key) -> Value? {
-        if let first, first.key == key { return first.value }
-        if let second, second.key == key { return second.value }
-        if let third, third.key == key { return third.value }
+        if count > 0 && first.key == key { return first.value }
+        if count > 1 && second.key == key { return second.value }
+        if count > 2 && third.key == key { return third.value }
         return nil
     }
 
@@ -16,11 +30,10 @@ struct Cache3<Key: Equatable, Value> {
         third = second
         second = first
         first = (key, value)
+        if count < 3 { count += 1 }
     }
 
     mutating func removeAll() {
-        first = nil
-        second = nil
-        third = nil
+        count = 0
     }
 }

@@ -10,6 +10,15 @@ final class LayoutEngine {
     /// The device's safe area, which the root is placed in (spec §9).
     let rootSafeArea: SafeAreaGeometry
     private let sink: (any TraceSink)?
+    /// Events not yet handed to the sink (see `TraceSink.receive(contentsOf:)`): writing an
+    /// event in place here costs no call, no retain of the sink and no copy of the event; the
+    /// sink gets them `eventBufferCapacity` at a time, and the rest when the pass ends.
+    /// Allocated only with a sink; freed in `deinit`.
+    private let eventBuffer: UnsafeMutablePointer<TraceEvent>?
+    /// The sequence number of the first buffered event: the buffer holds the events from
+    /// there to `sequence` (one counter per event, not two).
+    @exclusivity(unchecked) private var firstBufferedSequence = 0
+    private static let eventBufferCapacity = 1024
 
     // The engine runs on one thread and never holds an access across a call that could
     // touch the same property, so the per-access exclusivity checks are skipped.
@@ -30,7 +39,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var sizeQueries = 0
-    /// Set when the pass asked more than `ViewTree.maximumSizeQueries`: from then on every
+    /// Set when the pass asked more than `maximumSizeQueries`: from then on every
     /// query answers .zero at once, so the pass ends quickly and then throws.
     @exclusivity(unchecked) private(set) var exceededQueryBudget = false
     private var diagnostics: [String] = []
@@ -48,18 +57,32 @@ final class LayoutEngine {
     /// Which layout of the run this is (1, then one more per re-layout; LayoutPasses.swift).
     let layoutPass: Int
 
-    init(tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0) {
+    /// The most size queries this pass may ask (`ViewTree.maximumSizeQueries` unless raised).
+    private let maximumSizeQueries: Int
+
+    init(
+        tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0,
+        maximumSizeQueries: Int = ViewTree.maximumSizeQueries
+    ) {
+        self.maximumSizeQueries = maximumSizeQueries
         self.tree = tree
         self.configuration = configuration
         self.rootSafeArea = configuration.safeArea
         self.sink = sink
+        eventBuffer = sink == nil ? nil : .allocate(capacity: Self.eventBufferCapacity)
         self.layoutPass = layoutPass
         sequence = firstSequence
+        firstBufferedSequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
         safeAreas = Array(repeating: nil, count: tree.count)
         computers = Array(repeating: nil, count: tree.count)
         unretained = Array(repeating: nil, count: tree.count)
+    }
+
+    deinit {
+        // Events are trivial values: nothing to deinitialise.
+        eventBuffer?.deallocate()
     }
 
     /// The node's computer, made on first use.
@@ -89,6 +112,7 @@ final class LayoutEngine {
         pass = .placement
         place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size), safeArea: rootSafeArea)
         let observations = PreferenceEvaluator(engine: self).observations()
+        flushEvents()
         return LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
             eventCount: sequence, diagnostics: diagnostics + ImageCatalog.assumptionNotes(for: unknownImages.sorted { $0.value < $1.value }.map(\.key)), observations: observations, layoutPass: layoutPass)
@@ -103,11 +127,11 @@ final class LayoutEngine {
 
     private func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize, computer: NodeComputer) -> CGSize {
         sizeQueries += 1
-        if sizeQueries > ViewTree.maximumSizeQueries {
+        if sizeQueries > maximumSizeQueries {
             exceededQueryBudget = true
             return .zero
         }
-        guard computer.hasSizeCache else {
+        guard computer.usesSizeCache else {
             emitQuery(node, proposal, .uncached)
             let size = computer.sizeThatFits(proposal)
             emitReport(node, size, .uncached)
@@ -127,17 +151,19 @@ final class LayoutEngine {
 
     /// A length along `axis`; Text answers some probes without measuring (spec §2.5).
     func lengthThatFits(_ node: Int, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
-        if let length = computer(node)._withUnsafeGuaranteedRef({ $0.lengthThatFits(proposal, in: axis) }) {
+        computer(node)._withUnsafeGuaranteedRef { computer in
+            guard let length = computer.lengthThatFits(proposal, in: axis) else {
+                return sizeThatFits(node, proposal, computer: computer)[axis]
+            }
             sizeQueries += 1
             emitQuery(node, proposal, .uncached)
-            if let sink {
-                sink.receive(TraceEvent(
+            if let slot = nextEventSlot() {
+                slot.initialize(to: TraceEvent(
                     sequence: nextSequence(), kind: .report, node: node, pass: pass, cache: .uncached, length: length,
                     axis: axis, layoutPass: layoutPass))
             }
             return length
         }
-        return sizeThatFits(node, proposal)[axis]
     }
 
     /// The node's size for `size.proposal` together with its guides.
@@ -345,12 +371,9 @@ final class LayoutEngine {
         }
     }
 
-    /// What a leaf knows about where it is.
-    func leafContext(_ node: Int) -> LeafContext {
-        LeafContext(
-            environment: environment(of: node), stackOrientation: stackOrientation(of: node), configuration: configuration,
-            diagnose: { [unowned self] in self.diagnose($0) },
-            noteUnknownImage: { [unowned self] in self.unknownImages[$0] = min(self.unknownImages[$0] ?? node, node) })
+    /// Notes that `image`'s size was assumed, keeping the first node that shows it.
+    func noteUnknownImage(_ image: ImageSource, shownBy node: Int) {
+        unknownImages[image] = min(unknownImages[image] ?? node, node)
     }
 
     func diagnose(_ message: String) {
@@ -359,30 +382,47 @@ final class LayoutEngine {
 
     // MARK: - Trace
 
+    /// Where the next event goes, or nil without a sink. A full buffer goes to the sink first.
+    /// The caller fills the slot with an event numbered `nextSequence()`.
+    @inline(__always)
+    private func nextEventSlot() -> UnsafeMutablePointer<TraceEvent>? {
+        guard let eventBuffer else { return nil }
+        if sequence - firstBufferedSequence == Self.eventBufferCapacity { flushEvents() }
+        return eventBuffer + (sequence - firstBufferedSequence)
+    }
+
+    /// Hands the buffered events to the sink, in order.
+    private func flushEvents() {
+        let count = sequence - firstBufferedSequence
+        guard let sink, let eventBuffer, count > 0 else { return }
+        sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: count))
+        firstBufferedSequence = sequence
+    }
+
     @inline(__always)
     private func emitQuery(_ node: Int, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome) {
-        guard let sink else { return }
-        sink.receive(TraceEvent(
+        guard let slot = nextEventSlot() else { return }
+        slot.initialize(to: TraceEvent(
             sequence: nextSequence(), kind: .proposal, node: node, pass: pass, cache: cache, proposal: proposal,
             layoutPass: layoutPass))
     }
 
     @inline(__always)
     private func emitReport(_ node: Int, _ size: CGSize, _ cache: TraceEvent.CacheOutcome) {
-        guard let sink else { return }
-        sink.receive(TraceEvent(
+        guard let slot = nextEventSlot() else { return }
+        slot.initialize(to: TraceEvent(
             sequence: nextSequence(), kind: .report, node: node, pass: pass, cache: cache, size: size,
             layoutPass: layoutPass))
     }
 
-    /// Sends `event`, numbered, to the sink (events are built straight with their number on
-    /// the hot paths above, without the copy this makes).
+    /// Buffers `event`, numbered (events are built straight with their number on the hot
+    /// paths above, without the copy this makes).
     private func emit(_ event: TraceEvent) {
-        guard let sink else { return }
+        guard let slot = nextEventSlot() else { return }
         var event = event
         event.sequence = nextSequence()
         event.layoutPass = layoutPass
-        sink.receive(event)
+        slot.initialize(to: event)
     }
 
     @inline(__always)

@@ -57,12 +57,17 @@ extension ViewTree {
     ///
     /// `.onPreferenceChange`/`.onGeometryChange` actions are not run: `result.observations`
     /// says what they would receive (see `layout(configuration:sink:maximumPasses:build:)`).
+    ///
+    /// `maximumSizeQueries` is the pass's budget (see `ViewTree.maximumSizeQueries`); a
+    /// benchmark of a tree known to ask more raises it.
     public func layout(
-        configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil
+        configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil,
+        maximumSizeQueries: Int = ViewTree.maximumSizeQueries
     ) throws -> LayoutResult {
         try validate(configuration)
         sink?.layoutWillBegin(tree: self, configuration: configuration)
-        let result = try run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
+        let result = try run(
+            configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0, maximumSizeQueries: maximumSizeQueries)
         sink?.layoutDidEnd(result)
         return result
     }
@@ -78,13 +83,17 @@ extension ViewTree {
     }
 
     /// One layout pass, its events numbered from `firstSequence`.
-    func run(configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int, firstSequence: Int) throws -> LayoutResult {
+    func run(
+        configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int, firstSequence: Int,
+        maximumSizeQueries: Int = ViewTree.maximumSizeQueries
+    ) throws -> LayoutResult {
         let engine = LayoutEngine(
-            tree: self, configuration: configuration, sink: sink, layoutPass: layoutPass, firstSequence: firstSequence)
+            tree: self, configuration: configuration, sink: sink, layoutPass: layoutPass, firstSequence: firstSequence,
+            maximumSizeQueries: maximumSizeQueries)
         // Each level of nesting costs a few stack frames; deep trees get a thread with room.
         let result = withStackSize(forDepth: maximumDepth) { engine.run() }
         // Thrown before the sink hears the layout end: a recorder rolls the run back whole.
-        if engine.exceededQueryBudget { throw LayoutError.tooManyQueries(limit: Self.maximumSizeQueries) }
+        if engine.exceededQueryBudget { throw LayoutError.tooManyQueries(limit: maximumSizeQueries) }
         return result
     }
 }

@@ -4,17 +4,26 @@ import Foundation
 /// (like SwiftUI's per-view layout computer). The engine keeps the size memo and the trace;
 /// subclasses answer the queries their algorithm defines.
 class NodeComputer {
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unretained (computers live as long as their engine), and called through
+    /// `withEngine` on the hot paths: a call through an `unowned(unsafe)` reference still
+    /// retains and releases the engine around it.
+    let engineReference: Unmanaged<LayoutEngine>
+    var engine: LayoutEngine { engineReference.takeUnretainedValue() }
     let node: Int
     @exclusivity(unchecked) var children: [Int]
     /// The three-entry memo of sizes by proposal (spec §1.4), used when `hasSizeCache`.
-    @exclusivity(unchecked) var sizeCache = Cache3<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) var sizeCache = Cache3<ProposedViewSize, CGSize>(placeholder: .unspecified, .zero)
 
     init(engine: LayoutEngine, node: Int, children: [Int]) {
-        self.engine = engine
+        engineReference = Unmanaged.passUnretained(engine)
         self.node = node
         self.children = children
+        usesSizeCache = hasSizeCache
     }
+
+    /// `hasSizeCache`, read once (subclasses' stored properties are set before this init
+    /// runs): the engine asks on every query, and a stored flag costs no dynamic call.
+    final private(set) var usesSizeCache = true
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
     /// own (Color, GeometryReader) and views that are their child's layout (overlay,
@@ -83,9 +92,12 @@ class NodeComputer {
     /// Drops what was kept for alignment queries at the previous size.
     func alignmentSizeDidChange() {}
 
-    func proxy(_ index: Int) -> LayoutProxy { LayoutProxy(engine: engine, node: children[index]) }
+    @inline(__always)
+    func withEngine<T>(_ body: (LayoutEngine) -> T) -> T { engineReference._withUnsafeGuaranteedRef(body) }
 
-    var proxies: [LayoutProxy] { children.map { LayoutProxy(engine: engine, node: $0) } }
+    func proxy(_ index: Int) -> LayoutProxy { LayoutProxy(engineReference: engineReference, node: children[index]) }
+
+    var proxies: [LayoutProxy] { children.map { LayoutProxy(engineReference: engineReference, node: $0) } }
 
     /// A container's explicit guide: its placed children's explicit values, shifted to its
     /// own coordinates and combined by the guide's rule (spec §1.3).
@@ -99,7 +111,7 @@ class NodeComputer {
 /// A layout engine's alignment answers for the last size asked about (see `memoizedAlignment`).
 final class AlignmentMemo {
     @exclusivity(unchecked) var size: ViewSize?
-    @exclusivity(unchecked) var values = Cache3<AlignmentKey, CGFloat?>()
+    @exclusivity(unchecked) var values = Cache3<AlignmentKey, CGFloat?>(placeholder: HorizontalAlignment.center.key, nil)
 }
 
 /// A view with no children. Generic over the algorithm so calls to it are direct. Computers are
@@ -110,11 +122,6 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     let leaf: Leaf
     /// Whether the leaf memoises, read once: the engine asks on every query.
     private let memoises: Bool
-    /// `context` owns the leaf's context once made; `unretainedContext` hands it to the leaf
-    /// without a retain/release pair per query.
-    @exclusivity(unchecked) private var context: LeafContext?
-    @exclusivity(unchecked) private var unretainedContext: Unmanaged<LeafContext>?
-
     init(engine: LayoutEngine, node: Int, leaf: Leaf) {
         self.leaf = leaf
         memoises = leaf.hasSizeCache
@@ -123,11 +130,7 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
 
     @inline(__always)
     private func withContext<T>(_ body: (LeafContext) -> T) -> T {
-        if let unretainedContext { return unretainedContext._withUnsafeGuaranteedRef(body) }
-        let context = engine.leafContext(node)
-        self.context = context
-        unretainedContext = Unmanaged.passUnretained(context)
-        return body(context)
+        body(LeafContext(engineReference: engineReference, node: node))
     }
 
     override var hasSizeCache: Bool { memoises }
@@ -156,15 +159,24 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     let unary: Unary
     /// `children[0]`, which never changes: read without touching the array on every query.
     private let child: Int
-    @exclusivity(unchecked) private var placementCache = Cache3<ViewSize, Placement>()
+    @exclusivity(unchecked) private var placementCache = Cache3<ViewSize, Placement>(
+        placeholder: ViewSize(.zero, proposal: .unspecified), Placement(proposal: .unspecified, at: .zero))
 
-    init(engine: LayoutEngine, node: Int, child: Int, unary: Unary) {
+    /// `children` is the node's one child, in the tree's array (shared, not copied: a deep
+    /// tree has a modifier computer for every frame).
+    init(engine: LayoutEngine, node: Int, children: [Int], unary: Unary) {
         self.unary = unary
-        self.child = child
-        super.init(engine: engine, node: node, children: [child])
+        self.child = children[0]
+        super.init(engine: engine, node: node, children: children)
     }
 
-    private var childProxy: LayoutProxy { LayoutProxy(engine: engine, node: child) }
+    /// A computer for one of the node's children (controls whose layout is a modifier
+    /// around one of their parts).
+    convenience init(engine: LayoutEngine, node: Int, child: Int, unary: Unary) {
+        self.init(engine: engine, node: node, children: [child], unary: unary)
+    }
+
+    private var childProxy: LayoutProxy { LayoutProxy(engineReference: engineReference, node: child) }
 
     @_specialize(where Unary == FixedFrameLayout)
     @_specialize(where Unary == FlexFrameLayout)
@@ -177,7 +189,7 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     @_specialize(where Unary == FlexFrameLayout)
     @_specialize(where Unary == PaddingLayout)
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
-        let context = PlacementContext(size: size, origin: origin, engine: engine, node: node)
+        let context = PlacementContext(size: size, origin: origin, engineReference: engineReference, node: node)
         if unary.placementDependsOnPosition { return unary.placement(of: childProxy, in: context) }
         if let placement = placementCache.find(size) { return placement }
         let placement = unary.placement(of: childProxy, in: context)
@@ -190,7 +202,7 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     @_specialize(where Unary == PaddingLayout)
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         let placement = placement(at: size, origin: origin)
-        let childSize = engine.sizeThatFits(child, placement.proposal)
+        let childSize = withEngine { $0.sizeThatFits(child, placement.proposal) }
         return [ChildGeometry(
             node: child, origin: placement.origin(childSize: childSize).offset(by: origin),
             size: ViewSize(childSize, proposal: placement.proposal))]
@@ -202,8 +214,8 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     @_specialize(where Unary == PaddingLayout)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
-        let childSize = engine.sizeThatFits(child, placement.proposal)
-        guard let value = engine.explicitAlignment(child, key, at: ViewSize(childSize, proposal: placement.proposal)) else {
+        let childSize = childProxy.size(in: placement.proposal)
+        guard let value = childProxy.explicitAlignment(key, at: ViewSize(childSize, proposal: placement.proposal)) else {
             return nil
         }
         return placement.origin(childSize: childSize)[key.axis] + value
@@ -218,7 +230,7 @@ extension NodeLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         switch self {
         case let .leaf(leaf): Self.leafComputer(engine, node, leaf)
-        case let .unary(unary): Self.unaryComputer(engine, node, children[0], unary)
+        case let .unary(unary): Self.unaryComputer(engine, node, children, unary)
         case let .container(container): container.makeComputer(engine: engine, node: node, children: children)
         }
     }
@@ -227,8 +239,8 @@ extension NodeLayout {
         LeafComputer(engine: engine, node: node, leaf: leaf)
     }
 
-    private static func unaryComputer<Unary: UnaryLayout>(_ engine: LayoutEngine, _ node: Int, _ child: Int, _ unary: Unary) -> NodeComputer {
-        UnaryComputer(engine: engine, node: node, child: child, unary: unary)
+    private static func unaryComputer<Unary: UnaryLayout>(_ engine: LayoutEngine, _ node: Int, _ children: [Int], _ unary: Unary) -> NodeComputer {
+        UnaryComputer(engine: engine, node: node, children: children, unary: unary)
     }
 }
 

@@ -14,10 +14,14 @@ public struct ViewDimensions {
     private let node: Int
 
     init(size: ViewSize, engine: LayoutEngine?, node: Int) {
+        self.init(size: size, engineReference: engine.map { Unmanaged.passUnretained($0) }, node: node)
+    }
+
+    init(size: ViewSize, engineReference: Unmanaged<LayoutEngine>?, node: Int) {
         self.width = size.value.width
         self.height = size.value.height
         self.size = size
-        self.engine = engine.map { Unmanaged.passUnretained($0) }
+        self.engine = engineReference
         self.node = node
     }
 
@@ -31,7 +35,10 @@ public struct ViewDimensions {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { self[explicit: guide.key] }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { self[explicit: guide.key] }
 
-    subscript(explicit key: AlignmentKey) -> CGFloat? { engine?.takeUnretainedValue().explicitAlignment(node, key, at: size) }
+    /// (Called through `_withUnsafeGuaranteedRef`: no retain/release pair per guide.)
+    subscript(explicit key: AlignmentKey) -> CGFloat? {
+        engine?._withUnsafeGuaranteedRef { $0.explicitAlignment(node, key, at: size) }
+    }
 
     /// The explicit value of the guide, or its default (spec §1.3).
     subscript(key: AlignmentKey) -> CGFloat {

@@ -6,26 +6,48 @@ import Foundation
 
 /// A child as the algorithm of its parent sees it. Every call is a traced query.
 struct LayoutProxy {
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unretained, and called through `_withUnsafeGuaranteedRef`: a call through an
+    /// `unowned(unsafe)` reference still retains and releases the engine around it, and
+    /// proxies make one call per query. Proxies live only while their engine runs.
+    private let engineReference: Unmanaged<LayoutEngine>
     let node: Int
 
-    func size(in proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(node, proposal) }
+    init(engine: LayoutEngine, node: Int) {
+        self.init(engineReference: Unmanaged.passUnretained(engine), node: node)
+    }
+
+    init(engineReference: Unmanaged<LayoutEngine>, node: Int) {
+        self.engineReference = engineReference
+        self.node = node
+    }
+
+    var engine: LayoutEngine { engineReference.takeUnretainedValue() }
+
+    @inline(__always)
+    private func withEngine<T>(_ body: (LayoutEngine) -> T) -> T { engineReference._withUnsafeGuaranteedRef(body) }
+
+    func size(in proposal: ProposedViewSize) -> CGSize { withEngine { $0.sizeThatFits(node, proposal) } }
 
     func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
-        engine.lengthThatFits(node, proposal, axis)
+        withEngine { $0.lengthThatFits(node, proposal, axis) }
     }
 
     /// The child's size for `proposal` together with its guides.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        engine.dimensions(node, ViewSize(size(in: proposal), proposal: proposal))
+        dimensions(at: ViewSize(size(in: proposal), proposal: proposal))
+    }
+
+    /// The child's guides at a size it answered.
+    func dimensions(at size: ViewSize) -> ViewDimensions {
+        ViewDimensions(size: size, engineReference: engineReference, node: node)
     }
 
     func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        engine.explicitAlignment(node, key, at: size)
+        withEngine { $0.explicitAlignment(node, key, at: size) }
     }
 
-    var layoutPriority: Double { engine.layoutPriority(node) }
-    var spacing: Spacing { engine.spacing(node) }
+    var layoutPriority: Double { withEngine { $0.layoutPriority(node) } }
+    var spacing: Spacing { withEngine { $0.spacing(node) } }
 }
 
 /// Where a parent puts a child: the proposal it places the child with, and a point of the
@@ -60,12 +82,15 @@ struct PlacementContext {
     var size: ViewSize
     /// The modifier's global origin, for safe-area-aware layouts.
     var origin: CGPoint
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unretained: made on every placement, read by few (see `LayoutProxy`).
+    let engineReference: Unmanaged<LayoutEngine>
     let node: Int
+
+    var engine: LayoutEngine { engineReference.takeUnretainedValue() }
 
     /// The safe area the modifier was placed in, found when read: most placements never ask,
     /// and finding it walks up the tree.
-    var safeArea: SafeAreaGeometry { engine.safeArea(of: node) }
+    var safeArea: SafeAreaGeometry { engineReference._withUnsafeGuaranteedRef { $0.safeArea(of: node) } }
 
     var proposal: ProposedViewSize { size.proposal }
 }
@@ -90,26 +115,32 @@ extension LeafLayout {
     var layoutPriority: Double { 0 }
 }
 
-/// What a leaf knows about where it is: inherited environment and enclosing stack.
-final class LeafContext {
-    let environment: EnvironmentValues
-    /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
-    let stackOrientation: Axis?
-    let configuration: LayoutConfiguration
-    let diagnose: (String) -> Void
-    /// An image whose size had to be assumed; the run says so once for all of them.
-    let noteUnknownImage: (ImageSource) -> Void
+/// What a leaf knows about where it is: inherited environment and enclosing stack, found
+/// through the engine when read (it keeps each node's environment once asked). A value of two
+/// words, made for each call: most leaves (shapes, colours) read nothing from it, and a deep
+/// tree would otherwise hold an object per leaf.
+struct LeafContext {
+    /// Unretained: a context lives only during a call into its leaf.
+    private let engineReference: Unmanaged<LayoutEngine>
+    private let node: Int
 
-    init(
-        environment: EnvironmentValues, stackOrientation: Axis?, configuration: LayoutConfiguration,
-        diagnose: @escaping (String) -> Void, noteUnknownImage: @escaping (ImageSource) -> Void
-    ) {
-        self.environment = environment
-        self.stackOrientation = stackOrientation
-        self.configuration = configuration
-        self.diagnose = diagnose
-        self.noteUnknownImage = noteUnknownImage
+    init(engineReference: Unmanaged<LayoutEngine>, node: Int) {
+        self.engineReference = engineReference
+        self.node = node
     }
+
+    @inline(__always)
+    private func withEngine<T>(_ body: (LayoutEngine) -> T) -> T { engineReference._withUnsafeGuaranteedRef(body) }
+
+    var environment: EnvironmentValues { withEngine { $0.environment(of: node) } }
+    /// The axis of the nearest enclosing stack-like container (Spacer and Divider follow it).
+    var stackOrientation: Axis? { withEngine { $0.stackOrientation(of: node) } }
+    var configuration: LayoutConfiguration { withEngine { $0.configuration } }
+
+    func diagnose(_ message: String) { withEngine { $0.diagnose(message) } }
+
+    /// An image whose size had to be assumed; the run says so once for all of them.
+    func noteUnknownImage(_ image: ImageSource) { withEngine { $0.noteUnknownImage(image, shownBy: node) } }
 
     /// The inherited font; the body style when none is set.
     var font: Font { environment.font ?? .body }

@@ -85,7 +85,9 @@ struct PreferenceEvaluator {
     func observations() -> [LayoutObservation] {
         var observed: [AnyPreferenceKey] = []
         var found: [(node: Int, index: Int, observation: LayoutObservation)] = []
-        for node in tree.nodes where !node.effects.preferences.isEmpty {
+        // By index: iterating the nodes themselves copies each (a retain per reference in it).
+        for id in tree.nodes.indices where !tree.nodes[id].effects.preferences.isEmpty {
+            let node = tree.nodes[id]
             for (index, modifier) in node.effects.preferences.enumerated() {
                 switch modifier {
                 case let .observe(observer):

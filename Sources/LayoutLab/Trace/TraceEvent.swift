@@ -109,8 +109,8 @@ extension ProposedViewSize: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        width = try container.decodeIfPresent(Double.self, forKey: .width).map { CGFloat($0) }
-        height = try container.decodeIfPresent(Double.self, forKey: .height).map { CGFloat($0) }
+        self.init(width: try container.decodeIfPresent(Double.self, forKey: .width).map { CGFloat($0) },
+                  height: try container.decodeIfPresent(Double.self, forKey: .height).map { CGFloat($0) })
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -11,6 +11,13 @@ public protocol TraceSink: AnyObject {
     /// to `tree`'s nodes. `layoutWillBegin` and `layoutDidEnd` still come once per run.
     func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree)
     func receive(_ event: TraceEvent)
+    /// Events in the order they happened, several at a time: what the engine calls. It
+    /// collects events in a buffer and hands them over when the buffer is full and when a
+    /// layout pass ends (before `layoutPassWillBegin` or `layoutDidEnd`), so a sink never
+    /// pays a call per event unless it wants one. The default passes each event to
+    /// `receive(_:)`; a sink that takes a batch at once (a counter, a recorder writing rows in
+    /// batches) implements this too. `events` is only valid during the call.
+    func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>)
     func layoutDidEnd(_ result: LayoutResult)
 }
 
@@ -18,6 +25,9 @@ extension TraceSink {
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {}
     public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {}
     public func layoutDidEnd(_ result: LayoutResult) {}
+    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) {
+        for event in events { receive(event) }
+    }
 }
 
 /// Keeps every event in memory: for tests and small runs.
@@ -36,6 +46,7 @@ public final class TraceCollector: TraceSink {
     public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
 
     public func receive(_ event: TraceEvent) { events.append(event) }
+    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) { self.events.append(contentsOf: events) }
 }
 
 /// Sends each event to several sinks, in order.
@@ -56,6 +67,10 @@ public final class TraceFanOut: TraceSink {
         for sink in sinks { sink.receive(event) }
     }
 
+    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) {
+        for sink in sinks { sink.receive(contentsOf: events) }
+    }
+
     public func layoutDidEnd(_ result: LayoutResult) {
         for sink in sinks { sink.layoutDidEnd(result) }
     }
@@ -67,4 +82,5 @@ public final class TraceCounter: TraceSink {
     @exclusivity(unchecked) public private(set) var count = 0
     public init() {}
     public func receive(_ event: TraceEvent) { count += 1 }
+    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) { count += events.count }
 }

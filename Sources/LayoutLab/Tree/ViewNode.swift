@@ -27,6 +27,10 @@ public struct ViewNode: Identifiable, Sendable {
     let layout: NodeLayout
     var environment: [EnvironmentWrite]
     var traits: [TraitKey: TraitValue]
+    /// The id the ForEach that made the view gave it (see `LayoutEngine.tag(of:)`). Kept
+    /// apart from `traits`: a ForEach tags every element, and a dictionary each would be
+    /// most of a large tree's trait memory.
+    var implicitTag: ImplicitTag?
     /// What the node does besides layout: its drawing offset and preference modifiers.
     var effects: NodeEffects
 
@@ -132,6 +136,11 @@ public struct TraitKey: Hashable, Sendable {
 
     public static func == (a: TraitKey, b: TraitKey) -> Bool { a.identity == b.identity }
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// A ForEach element's id (unchecked, as trait values are: ids are the user's values).
+struct ImplicitTag: @unchecked Sendable {
+    let value: AnyHashable
 }
 
 struct TraitValue: @unchecked Sendable {

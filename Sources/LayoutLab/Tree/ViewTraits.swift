@@ -6,13 +6,10 @@ import Foundation
 
 /// `.tag(_:)` (an `AnyHashable`).
 enum TagTrait {}
-/// The id a ForEach gives each of its views; an explicit `.tag` anywhere on the view wins.
-enum ImplicitTagTrait {}
 
 extension TraitKey {
     // Keys made once: naming a type costs, and a List of 100,000 rows reads them all.
     static let tag = TraitKey(TagTrait.self)
-    static let implicitTag = TraitKey(ImplicitTagTrait.self)
 }
 
 extension TreeBuilder.Draft {
@@ -27,20 +24,25 @@ extension LayoutEngine {
     /// The value of a trait on `node`, or on the view the modifiers at `node` wrap (the
     /// outermost wins, as in `traits(_:)`), found without merging every trait.
     func trait<Value>(_ traitKey: TraitKey, of node: Int, as type: Value.Type) -> Value? {
+        throughModifiers(from: node) { tree.nodes[$0].traits[traitKey] }.flatMap { $0.value as? Value }
+    }
+
+    /// The tag of `node`: its `.tag`, else the id its ForEach gave it (an explicit `.tag`
+    /// anywhere on the view wins).
+    func tag(of node: Int) -> AnyHashable? {
+        trait(.tag, of: node, as: AnyHashable.self) ?? throughModifiers(from: node) { tree.nodes[$0].implicitTag?.value }
+    }
+
+    /// The first value `read` finds on `node` or, walking down, on the view its modifiers wrap.
+    private func throughModifiers<T>(from node: Int, _ read: (Int) -> T?) -> T? {
         var current = node
         while true {
-            if let value = tree.nodes[current].traits[traitKey] { return value.value as? Value }
+            if let value = read(current) { return value }
             guard passesTraits(current) else { return nil }
             current = childNode(0, of: current)
         }
     }
-
-    /// The tag of `node`: its `.tag`, else the id its ForEach gave it.
-    func tag(of node: Int) -> AnyHashable? {
-        trait(.tag, of: node, as: AnyHashable.self) ?? trait(.implicitTag, of: node, as: AnyHashable.self)
-    }
 }
-
 
 extension LayoutEngine {
     /// The first of `nodes` whose tag is `selection` (a Picker's option, a TabView's tab).

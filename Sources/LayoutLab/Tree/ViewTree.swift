@@ -58,6 +58,7 @@ final class TreeBuilder {
         var attributes: [NodeAttribute]
         var environment: [EnvironmentWrite] = []
         var traits: [TraitKey: TraitValue] = [:]
+        var implicitTag: ImplicitTag?
         var effects = NodeEffects()
         var source: SourcePosition?
     }
@@ -109,7 +110,8 @@ final class TreeBuilder {
             result.append(ViewNode(
                 id: id, parent: parentID, children: [], order: order, depth: depth, path: path,
                 kind: draft.kind, label: draft.label, attributes: draft.attributes, source: draft.source,
-                layout: draft.layout, environment: draft.environment, traits: draft.traits, effects: draft.effects))
+                layout: draft.layout, environment: draft.environment, traits: draft.traits, implicitTag: draft.implicitTag,
+                effects: draft.effects))
             for (childOrder, child) in draft.children.enumerated().reversed() {
                 pending.append((child, id, childOrder, depth + 1, "\(path).\(childOrder)"))
             }

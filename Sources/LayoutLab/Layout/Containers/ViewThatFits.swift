@@ -8,7 +8,7 @@ import Foundation
 final class ViewThatFitsComputer: LayeredComputer {
     let fits: ViewThatFitsLayout
     /// The candidate chosen for each recent proposal.
-    private var chosen = Cache3<ProposedViewSize, Int>()
+    private var chosen = Cache3<ProposedViewSize, Int>(placeholder: .unspecified, 0)
 
     init(engine: LayoutEngine, node: Int, children: [Int], fits: ViewThatFitsLayout) {
         self.fits = fits

@@ -263,7 +263,7 @@ final class StackRuntime {
         let proxy = children[index].proxy
         let size = ViewSize(proxy.size(in: proposal), proposal: proposal)
         let guide = proxy.explicitAlignment(stack.alignment, at: size)
-            ?? stack.alignment.defaultValue(in: proxy.engine.dimensions(proxy.node, size))
+            ?? stack.alignment.defaultValue(in: proxy.dimensions(at: size))
         children[index].size = size
         children[index].origin = CGPoint(0, in: stack.axis, by: -guide)
         return size[stack.axis]
