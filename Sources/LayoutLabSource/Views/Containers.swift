@@ -12,7 +12,7 @@ enum ContainerViews {
             b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
                 deferred(a) {
                     let content = try a.contentView("content")
-                    return VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content }
+                    return VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed)) { content }
                 }
             }
         },
@@ -20,7 +20,7 @@ enum ContainerViews {
             b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
                 deferred(a) {
                     let content = try a.contentView("content")
-                    return HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content }
+                    return HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed)) { content }
                 }
             }
         },

@@ -38,7 +38,7 @@ enum ScrollContainers {
                            .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
                 ContainerViews.deferred(a) {
                     let content = try a.lazyContent("content")
-                    return LazyVStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing"),
+                    return LazyVStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed),
                                       pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
@@ -48,7 +48,7 @@ enum ScrollContainers {
                            .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
                 ContainerViews.deferred(a) {
                     let content = try a.lazyContent("content")
-                    return LazyHStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing"),
+                    return LazyHStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed),
                                       pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
@@ -58,8 +58,8 @@ enum ScrollContainers {
                            .optional("verticalSpacing", CGFloat.self), .content()]) { a in
                 ContainerViews.deferred(a) {
                     let content = try a.contentView("content")
-                    return Grid(alignment: try a.optional("alignment") ?? .center, horizontalSpacing: try a.length("horizontalSpacing"),
-                                verticalSpacing: try a.length("verticalSpacing")) { content }
+                    return Grid(alignment: try a.optional("alignment") ?? .center, horizontalSpacing: try a.checked("horizontalSpacing", .signed),
+                                verticalSpacing: try a.checked("verticalSpacing", .signed)) { content }
                 }
             }
         },
@@ -77,7 +77,7 @@ enum ScrollContainers {
                 ContainerViews.deferred(a) {
                     let content = try a.lazyContent("content")
                     return LazyVGrid(columns: try a.array("columns", of: GridItem.self), alignment: try a.optional("alignment") ?? .center,
-                                     spacing: try a.length("spacing"), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                                     spacing: try a.checked("spacing", .signed), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
         },
@@ -87,7 +87,7 @@ enum ScrollContainers {
                 ContainerViews.deferred(a) {
                     let content = try a.lazyContent("content")
                     return LazyHGrid(rows: try a.array("rows", of: GridItem.self), alignment: try a.optional("alignment") ?? .center,
-                                     spacing: try a.length("spacing"), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                                     spacing: try a.checked("spacing", .signed), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
         },
