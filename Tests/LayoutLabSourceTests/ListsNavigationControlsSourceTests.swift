@@ -251,8 +251,9 @@ struct ListSourceTests {
         let negative = try TracedSourceRun("List { Section { Text(\"A\") }; Section { Text(\"B\") } }.listSectionSpacing(-20)")
         #expect(isClose(try negative.frame("B").minY - negative.frame("A").minY, 24, within: 1e-9))
         let error = try #require(sourceError("List { Text(\"A\").listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: .infinity, trailing: 0)) }"))
-        #expect(error.diagnostics.first?.message.contains("listRowInsets: every inset must be a finite number") == true)
-        #expect(error.diagnostics.first?.line == 1)
+        // Issue 14: refused where the inset is written, by EdgeInsets (LengthRule.signed).
+        #expect(error.diagnostics.first?.message == "EdgeInsets: 'bottom' must be a finite number, not inf")
+        #expect(error.diagnostics.first?.line == 1 && error.diagnostics.first?.column == 71)
     }
 
     @Test("§23.1: a Form's Toggle row is proposed (330, nil), 31 + 22 tall; the next row follows it")
