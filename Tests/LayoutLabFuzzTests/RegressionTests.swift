@@ -24,11 +24,27 @@ struct RegressionTests {
         if case let .real(height)? = frames.last?.last { #expect(height > 0 && height < 100) }
     }
 
+    @Test("issue 14: a NaN position, spacing or font size is a located error at the argument; nothing of the run is stored",
+          arguments: [
+              ("Rectangle().position(x: .nan, y: 1)", "Input.swift:1:25: error: position: 'x' must be a finite number, not nan"),
+              ("VStack(spacing: .nan) { Text(\"a\"); Text(\"b\") }", "Input.swift:1:17: error: VStack: 'spacing' must be a finite number, not nan"),
+              ("Text(\"a\").font(.system(size: .nan))", "Input.swift:1:30: error: Font.system: 'size' must be a finite, non-negative number, not nan"),
+          ])
+    func notANumberArgument(source: String, message: String) throws {
+        let directory = try TemporaryDirectory()
+        #expect(outcome(of: source, in: directory) == .error(message))
+        if FileManager.default.fileExists(atPath: directory.path("fuzz.sqlite")) {
+            #expect(try storedRows("SELECT count(*) FROM runs", in: directory) == [[.integer(0)]])
+        }
+    }
+
     @Test("issue 14: a NaN frame is refused, naming the node and what placed it, and nothing of the run is stored",
           arguments: [
-              ("Rectangle().position(x: .nan, y: 1)", "Rectangle (node 0.0, line 1, column 1) placed by position"),
-              ("VStack(spacing: .nan) { Text(\"a\"); Text(\"b\") }", "VStack (node 0, line 1, column 1)"),
-              ("Text(\"a\").font(.system(size: .nan))", "Text (node 0, line 1, column 1)"),
+              // ∞ − ∞ where the stack centres a child of infinite height (sizes of 3e308 are infinite).
+              ("HStack { Color.red.frame(width: 1e308).padding(1e308); Color.blue.frame(width: 1e308).padding(1e308) }",
+               "padding (node 0.0, line 1, column 40) placed by HStack (node 0, line 1, column 1)"),
+              ("Color.red.frame(width: 1e308).padding(1e308).position(x: 1, y: 1)",
+               "padding (node 0.0, line 1, column 31) placed by position (node 0, line 1, column 46)"),
           ])
     func notANumber(source: String, node: String) throws {
         let directory = try TemporaryDirectory()

@@ -269,6 +269,22 @@ final class LayoutEngine {
         return added
     }
 
+    /// Element `index` of a lazy container's ForEach (LazyElements.swift): built now, with those
+    /// before it, the first time it is asked for; its node after that, in every pass.
+    func lazyElement(_ index: Int, of node: Int) -> Int? {
+        guard let elements = tree.lazyElements[node], index < elements.count else { return nil }
+        while elements.nodes.count <= index {
+            let element = elements.nodes.count
+            let built = buildContent(of: node) { elements.element(element) }
+            if built.count != 1 {
+                diagnose("\(tree.nodes[node].kind): ForEach element \(element) made \(built.count) views where one was expected; "
+                    + (built.isEmpty ? "it takes no room" : "only the first is laid out"))
+            }
+            elements.nodes.append(built.first)
+        }
+        return elements.nodes[index]
+    }
+
     // MARK: - Context the computers read
 
     func childNode(_ index: Int, of node: Int) -> Int { computerObject(node).children[index] }

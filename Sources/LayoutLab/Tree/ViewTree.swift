@@ -14,8 +14,13 @@ public final class ViewTree: @unchecked Sendable {
     /// The deepest node's depth (the root has depth 0).
     public private(set) var maximumDepth: Int
 
-    init(nodes: [ViewNode]) {
+    /// The lazy containers whose content is a ForEach built element by element during layout
+    /// (LazyElements.swift), by node.
+    private(set) var lazyElements: [Int: LazyElements]
+
+    init(nodes: [ViewNode], lazyElements: [Int: LazyElements] = [:]) {
         self.nodes = nodes
+        self.lazyElements = lazyElements
         maximumDepth = nodes.map(\.depth).max() ?? 0
     }
 
@@ -23,7 +28,7 @@ public final class ViewTree: @unchecked Sendable {
     public convenience init<V: View>(_ view: V) {
         let builder = TreeBuilder()
         let roots = builder.build(view)
-        self.init(nodes: builder.finish(roots: roots))
+        self.init(nodes: builder.finish(roots: roots), lazyElements: builder.finishedLazyElements)
     }
 
     /// Nodes whose kind, label, path or inspector tag is `name`.
@@ -40,6 +45,7 @@ public final class ViewTree: @unchecked Sendable {
             roots: roots, firstID: nodes.count, parent: parentNode, firstOrder: parentNode.children.count,
             implicitStack: false)
         nodes.append(contentsOf: added)
+        lazyElements.merge(builder.finishedLazyElements) { old, _ in old }
         let childIDs = added.filter { $0.parent == parent }.map(\.id)
         nodes[parent].children += childIDs
         maximumDepth = max(maximumDepth, added.map(\.depth).max() ?? 0)
@@ -61,9 +67,13 @@ final class TreeBuilder {
         var implicitTag: ImplicitTag?
         var effects = NodeEffects()
         var source: SourcePosition?
+        /// A lazy container's ForEach, built during layout (LazyElements.swift).
+        var lazyElements: LazyElements?
     }
 
     private(set) var drafts: [Draft] = []
+    /// The lazy containers' elements of the nodes `finish` numbered, by node id.
+    private(set) var finishedLazyElements: [Int: LazyElements] = [:]
 
     func build<V: View>(_ view: V) -> [Int] {
         buildView(view, into: self)
@@ -104,6 +114,7 @@ final class TreeBuilder {
         while let (draftID, parentID, order, depth, path) = pending.popLast() {
             let draft = drafts[draftID]
             let id = firstID + result.count
+            if let elements = draft.lazyElements { finishedLazyElements[id] = elements }
             if let parentID, parentID >= firstID {
                 result[parentID - firstID].children.append(id)
             }

@@ -12,10 +12,10 @@ extension Font: Bridged {
         ]
         for (name, font) in styles { b.constant(name, font) }
         b.function("system", [Parameter("size", CGFloat.self), .optional("weight", Font.Weight.self), .optional("design", Font.Design.self)]) { a in
-            Font.system(size: try a.get("size"), weight: try a.optional("weight"), design: try a.optional("design")).asValue
+            Font.system(size: try a.checked("size", .dimension) ?? 0, weight: try a.optional("weight"), design: try a.optional("design")).asValue
         }
         b.function("system", [Parameter("size", CGFloat.self), Parameter("design", Font.Design.self), .optional("weight", Font.Weight.self)]) { a in
-            Font.system(size: try a.get("size"), weight: try a.optional("weight"), design: try a.get("design", Font.Design.self)).asValue
+            Font.system(size: try a.checked("size", .dimension) ?? 0, weight: try a.optional("weight"), design: try a.get("design", Font.Design.self)).asValue
         }
         b.function("system", [Parameter(nil, Font.TextStyle.self, name: "style"), .optional("design", Font.Design.self),
                               .optional("weight", Font.Weight.self)]) { a in
@@ -23,10 +23,10 @@ extension Font: Bridged {
         }
         b.function("custom", [Parameter(nil, String.self, name: "name"), Parameter("size", CGFloat.self),
                               .optional("relativeTo", Font.TextStyle.self, name: "style")]) { a in
-            Font.custom(try a.get("name"), size: try a.get("size")).asValue
+            Font.custom(try a.get("name"), size: try a.checked("size", .dimension) ?? 0).asValue
         }
         b.function("custom", [Parameter(nil, String.self, name: "name"), Parameter("fixedSize", CGFloat.self)]) { a in
-            Font.custom(try a.get("name"), fixedSize: try a.get("fixedSize")).asValue
+            Font.custom(try a.get("name"), fixedSize: try a.checked("fixedSize", .dimension) ?? 0).asValue
         }
         b.method("bold") { (font: Font, _) in font.bold().asValue }
         b.method("italic") { (font: Font, _) in font.italic().asValue }

@@ -115,8 +115,8 @@ extension EdgeInsets: Bridged {
     nonisolated(unsafe) static let bridge = TypeBridge("EdgeInsets") { b in
         b.initializer([.optional("top", CGFloat.self), .optional("leading", CGFloat.self), .optional("bottom", CGFloat.self),
                        .optional("trailing", CGFloat.self)]) { a in
-            EdgeInsets(top: try a.length("top") ?? 0, leading: try a.length("leading") ?? 0,
-                       bottom: try a.length("bottom") ?? 0, trailing: try a.length("trailing") ?? 0).asValue
+            EdgeInsets(top: try a.checked("top", .signed) ?? 0, leading: try a.checked("leading", .signed) ?? 0,
+                       bottom: try a.checked("bottom", .signed) ?? 0, trailing: try a.checked("trailing", .signed) ?? 0).asValue
         }
         b.property("top", get: { (insets: EdgeInsets) in Value(insets.top) }, set: { insets, value in insets.top = try length(value) })
         b.property("leading", get: { (insets: EdgeInsets) in Value(insets.leading) }, set: { insets, value in insets.leading = try length(value) })

@@ -11,7 +11,7 @@ extension GridItem: Bridged {
         b.initializer([Parameter(nil, GridItem.Size.self, name: "size", default: true), .optional("spacing", CGFloat.self),
                        .optional("alignment", Alignment.self)]) { a in
             let size = try a.optional("size", GridItem.Size.self)
-            let spacing = try a.length("spacing"), alignment = try a.optional("alignment", Alignment.self)
+            let spacing = try a.checked("spacing", .signed), alignment = try a.optional("alignment", Alignment.self)
             return (size.map { GridItem($0, spacing: spacing, alignment: alignment) } ?? GridItem(spacing: spacing, alignment: alignment)).asValue
         }
         b.property("size", type: .bridged(GridItem.Size.self), get: { (item: GridItem) in item.size.asValue }, set: { item, value in

@@ -55,6 +55,10 @@ final class Interpreter {
     var stateBoxes: [String: VariableBox] = [:]
     /// How many views each call site has made in the current build (a ForEach's rows).
     var viewOccurrences: [String: Int] = [:]
+    /// Set while a lazy container's content, a ForEach, is evaluated: the ForEach leaves its
+    /// rows in `lazyForEach` for the container to build (Views/LazyForEach.swift).
+    var lazyForEachRequested = false
+    var lazyForEach: ForEachRows?
 
     init(program: ProgramDeclarations, options: Options, overrides: [String: ParameterOverride],
          fileName: String, locationConverter: SourceLocationConverter?) {

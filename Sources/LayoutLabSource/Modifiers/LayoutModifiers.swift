@@ -219,6 +219,16 @@ extension Arguments {
         }
         return value
     }
+
+    /// The coordinates of a point or size argument (`CGPoint(x: 1, y: .nan)`), each checked
+    /// against `rule`: a value SwiftUI rejects is an error at the argument.
+    func check(_ name: String, _ coordinates: [(label: String, value: CGFloat)], _ rule: LengthRule) throws {
+        for (label, value) in coordinates {
+            if let problem = rule.problem(with: value) {
+                throw LocatedError("\(callName): \(label) of '\(name)' \(problem), not \(value.swiftDescription)", at: node(name))
+            }
+        }
+    }
 }
 
 extension Interpreter {

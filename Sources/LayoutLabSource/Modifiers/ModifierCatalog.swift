@@ -52,7 +52,7 @@ enum ModifierCatalog {
         .drawing: [
             "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "hidden", "cornerRadius", "clipped", "clipShape",
             "mask", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation",
-            "blendMode", "compositingGroup", "drawingGroup", "luminanceToAlpha", "offset", "rotationEffect", "rotation3DEffect",
+            "blendMode", "compositingGroup", "drawingGroup", "luminanceToAlpha", "rotationEffect", "rotation3DEffect",
             "scaleEffect", "projectionEffect", "transformEffect", "zIndex", "preferredColorScheme", "colorScheme", "symbolRenderingMode",
             "symbolEffect", "contentTransition", "listRowBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
             "scrollContentBackground", "containerBackground", "backgroundStyle", "foregroundStyle", "headerProminence", "badge",

@@ -23,7 +23,7 @@ enum ScrollAndGridModifiers {
             },
             M.wrapping([.optional(nil, Edge.Set.self, name: "edges"), Parameter(nil, .optional(.bridged(CGFloat.self)), name: "length"),
                         placement]) { v, a in
-                v.contentMargins(try a.optional("edges") ?? .all, try a.length("length"), for: try a.optional("for") ?? .automatic)
+                v.contentMargins(try a.optional("edges") ?? .all, try a.checked("length", .signed), for: try a.optional("for") ?? .automatic)
             },
         ],
         "defaultScrollAnchor": [

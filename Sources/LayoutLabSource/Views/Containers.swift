@@ -12,7 +12,7 @@ enum ContainerViews {
             b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
                 deferred(a) {
                     let content = try a.contentView("content")
-                    return VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content }
+                    return VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed)) { content }
                 }
             }
         },
@@ -20,7 +20,7 @@ enum ContainerViews {
             b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
                 deferred(a) {
                     let content = try a.contentView("content")
-                    return HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing")) { content }
+                    return HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed)) { content }
                 }
             }
         },
@@ -105,26 +105,18 @@ enum ContainerViews {
 
     /// `ForEach(data) { element in … }`: one view (list) per element, evaluated now, each
     /// identified by its id (`id:`, else `Identifiable`'s, else the element). `$items` gives
-    /// each element as a binding. `List(data) { … }` is this inside a List.
+    /// each element as a binding. `List(data) { … }` is this inside a List. As a lazy
+    /// container's whole content, with one view per element, its rows are left for the
+    /// container to build (LazyForEach.swift).
     static func forEach(_ a: Arguments) throws -> Value {
-        guard let data = a.value("data"), let content = a.function("content") else { return .view(.empty) }
-        let interpreter = a.interpreter
-        let node = a.node("content")
-        let elements: [Value]
-        if case let .binding(binding) = data {
-            let items = try interpreter.elements(of: try interpreter.read(binding.place, at: node, a.scope), at: a.node("data"))
-            elements = items.indices.map { .binding(BindingValue(place: .element(binding.place, [.int($0)], index: nil))) }
-        } else {
-            elements = try interpreter.elements(of: data, at: a.node("data"))
+        guard let rows = try ForEachRows(a) else { return .view(.empty) }
+        if a.interpreter.lazyForEachRequested {
+            a.interpreter.lazyForEachRequested = false
+            if rows.isOneViewPerElement {
+                a.interpreter.lazyForEach = rows
+                return .view(.empty)
+            }
         }
-        try interpreter.checkElements(elements.count, at: a.node("data"))
-        var path: KeyPathValue?
-        if case let .keyPath(keyPath)? = a.value("id") { path = keyPath }
-        let views = try elements.map { element in
-            let view = try interpreter.viewValue(try interpreter.invoke(content.asViewBuilder(), [element], at: node), at: node)
-            guard let id = interpreter.identity(of: element, path: path, at: node, a.scope) else { return view }
-            return interpreter.identified(view, id: id)
-        }
-        return .view(ViewValue(.list(views), source: nil))
+        return .view(ViewValue(.list(try rows.elements.indices.map(rows.view)), source: nil))
     }
 }

@@ -193,13 +193,13 @@ struct BuiltinLayout: Bridged {
     static let bridges: [TypeBridge] = [
         TypeBridge("HStackLayout") { b in
             b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self)]) { a in
-                let alignment = try a.optional("alignment", VerticalAlignment.self) ?? .center, spacing = try a.length("spacing")
+                let alignment = try a.optional("alignment", VerticalAlignment.self) ?? .center, spacing = try a.checked("spacing", .signed)
                 return BuiltinLayout(name: "HStackLayout") { content in AnyView(HStack(alignment: alignment, spacing: spacing) { content }) }.asValue
             }
         },
         TypeBridge("VStackLayout") { b in
             b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self)]) { a in
-                let alignment = try a.optional("alignment", HorizontalAlignment.self) ?? .center, spacing = try a.length("spacing")
+                let alignment = try a.optional("alignment", HorizontalAlignment.self) ?? .center, spacing = try a.checked("spacing", .signed)
                 return BuiltinLayout(name: "VStackLayout") { content in AnyView(VStack(alignment: alignment, spacing: spacing) { content }) }.asValue
             }
         },

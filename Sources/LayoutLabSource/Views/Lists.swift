@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLab
+@_spi(Interpreter) import LayoutLab
 
 // List, Form and Section (spec §23), with SwiftUI's initialisers; each calls the engine's view
 // of that name, which lays them out (Layout/List/ListLayout.swift).
@@ -10,13 +10,13 @@ enum ListViews {
             let selection = Parameter.binding("selection")
             b.initializer([.content("content")]) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.lazyContent("content")
                     return List { content }
                 }
             }
             b.initializer([selection, .content("content")]) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.lazyContent("content")
                     return List(selection: Binding<TagValue?>?.none) { content }
                 }
             }
@@ -25,9 +25,11 @@ enum ListViews {
             for parameters in [[Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), row],
                                [Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), selection, row]] {
                 b.initializer(parameters) { a in
-                    let rows = try ContainerViews.forEach(a)
+                    guard let rows = try ForEachRows(a) else { return .view(.empty) }
                     return ContainerViews.deferred(a) {
-                        let content = try a.interpreter.anyView(try a.interpreter.viewValue(rows, at: a.node("data")))
+                        let content = rows.isOneViewPerElement
+                            ? rows.lazyContent()
+                            : _LazyContent(try a.interpreter.anyView(ViewValue(.list(try rows.elements.indices.map(rows.view)), source: nil)))
                         return List { content }
                     }
                 }

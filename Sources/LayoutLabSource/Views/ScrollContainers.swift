@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLab
+@_spi(Interpreter) import LayoutLab
 
 // Scroll views, lazy stacks and grids (spec §16–§19), in SwiftUI's spelling. Each initialiser
 // calls the engine's view of that name, which decides what its parameters mean.
@@ -37,8 +37,8 @@ enum ScrollContainers {
             b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self),
                            .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
-                    return LazyVStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing"),
+                    let content = try a.lazyContent("content")
+                    return LazyVStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed),
                                       pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
@@ -47,8 +47,8 @@ enum ScrollContainers {
             b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self),
                            .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
-                    return LazyHStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.length("spacing"),
+                    let content = try a.lazyContent("content")
+                    return LazyHStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed),
                                       pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
@@ -58,8 +58,8 @@ enum ScrollContainers {
                            .optional("verticalSpacing", CGFloat.self), .content()]) { a in
                 ContainerViews.deferred(a) {
                     let content = try a.contentView("content")
-                    return Grid(alignment: try a.optional("alignment") ?? .center, horizontalSpacing: try a.length("horizontalSpacing"),
-                                verticalSpacing: try a.length("verticalSpacing")) { content }
+                    return Grid(alignment: try a.optional("alignment") ?? .center, horizontalSpacing: try a.checked("horizontalSpacing", .signed),
+                                verticalSpacing: try a.checked("verticalSpacing", .signed)) { content }
                 }
             }
         },
@@ -75,9 +75,9 @@ enum ScrollContainers {
             b.initializer([Parameter("columns", .array(.bridged(GridItem.self))), .optional("alignment", HorizontalAlignment.self),
                            .optional("spacing", CGFloat.self), .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.lazyContent("content")
                     return LazyVGrid(columns: try a.array("columns", of: GridItem.self), alignment: try a.optional("alignment") ?? .center,
-                                     spacing: try a.length("spacing"), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                                     spacing: try a.checked("spacing", .signed), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
         },
@@ -85,9 +85,9 @@ enum ScrollContainers {
             b.initializer([Parameter("rows", .array(.bridged(GridItem.self))), .optional("alignment", VerticalAlignment.self),
                            .optional("spacing", CGFloat.self), .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.lazyContent("content")
                     return LazyHGrid(rows: try a.array("rows", of: GridItem.self), alignment: try a.optional("alignment") ?? .center,
-                                     spacing: try a.length("spacing"), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                                     spacing: try a.checked("spacing", .signed), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
                 }
             }
         },

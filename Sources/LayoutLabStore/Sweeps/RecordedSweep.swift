@@ -23,6 +23,11 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
     /// A JSON array of the grid's `--param` specs; nil for a file's cases.
     public var grid: String?
     public var caseCount: Int
+    /// `--max-steps` … `--max-views` as given; nil when not (the default budget).
+    public var maxSteps: Int?
+    public var maxDepth: Int?
+    public var maxElements: Int?
+    public var maxViews: Int?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -38,6 +43,10 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
         case caseOrigin = "case_origin"
         case grid
         case caseCount = "case_count"
+        case maxSteps = "max_steps"
+        case maxDepth = "max_depth"
+        case maxElements = "max_elements"
+        case maxViews = "max_views"
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -61,12 +70,15 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
             grid = nil
         }
         caseCount = description.cases.count
+        let limits = description.layout.limits
+        (maxSteps, maxDepth, maxElements, maxViews) = (limits.steps, limits.depth, limits.elements, limits.views)
     }
 
     /// The options each case is laid out with.
     public var layout: SweepLayoutOptions {
         SweepLayoutOptions(rootView: rootView, device: device, rootProposal: rootProposal,
-                           images: images.map(Self.strings) ?? [], lenient: lenient)
+                           images: images.map(Self.strings) ?? [], lenient: lenient,
+                           limits: SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews))
     }
 
     public var origin: SweepCaseOrigin {

@@ -37,13 +37,33 @@ public struct SweepLayoutOptions: Hashable, Sendable {
     public var images: [String]
     /// `--lenient`.
     public var lenient: Bool
+    /// The interpreter's budgets given as flags; the others are the defaults.
+    public var limits: SweepLimits
 
-    public init(rootView: String? = nil, device: String, rootProposal: String? = nil, images: [String] = [], lenient: Bool = false) {
+    public init(rootView: String? = nil, device: String, rootProposal: String? = nil, images: [String] = [], lenient: Bool = false,
+                limits: SweepLimits = SweepLimits()) {
         self.rootView = rootView
         self.device = device
         self.rootProposal = rootProposal
         self.images = images
         self.lenient = lenient
+        self.limits = limits
+    }
+}
+
+/// `--max-steps`, `--max-depth`, `--max-elements`, `--max-views` as a sweep began with them:
+/// nil for a flag not given (its default budget).
+public struct SweepLimits: Hashable, Sendable {
+    public var steps: Int?
+    public var depth: Int?
+    public var elements: Int?
+    public var views: Int?
+
+    public init(steps: Int? = nil, depth: Int? = nil, elements: Int? = nil, views: Int? = nil) {
+        self.steps = steps
+        self.depth = depth
+        self.elements = elements
+        self.views = views
     }
 }
 

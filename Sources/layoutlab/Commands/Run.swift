@@ -39,7 +39,7 @@ struct Run: ParsableCommand {
 
         Messages go to stderr, and so does `print` output unless the inspector's lines are printed. \
         Exit status: 0 on success, 2 when the file or an option cannot be run (each message names \
-        the file, line and column).
+        the file, line and column), 130 when interrupted (Ctrl-C), with nothing of the run recorded.
         """)
 
     @Argument(help: "The SwiftUI source file.")
@@ -61,6 +61,7 @@ struct Run: ParsableCommand {
     var noRecord = false
 
     func run() throws {
+        Interruption.onInterrupt(say: noRecord ? "nothing was recorded" : "the run was not recorded")
         let output = StandardOutput(threshold: 1 << 20)
         try reportingInputErrors(discarding: output) {
             let options = try layout.stored()

@@ -16,7 +16,10 @@ struct Sweep: ParsableCommand {
         case (several runs to a transaction, at most a quarter of a second's worth), so a sweep \
         killed at any moment keeps every run it committed and no part of any other, and \
         `--resume SWEEP` records exactly the missing cases (from the source the sweep began with, \
-        even if the file has changed since). A bad file, option or value stops the sweep before it \
+        even if the file has changed since, and with its options and budgets: a --max-* flag given \
+        with --resume replaces that budget for the cases it records). Ctrl-C stops the sweep at once \
+        with exit status 130: the runs committed stay, the others are absent, and --resume records \
+        them. A bad file, option or value stops the sweep before it \
         records anything. Cases are laid out on --jobs threads; a progress bar shows on a terminal.
 
         Examples:
@@ -26,7 +29,8 @@ struct Sweep: ParsableCommand {
           layoutlab sweep --resume 3
           layoutlab query sweeps
 
-        Exit status: 0 on success, 2 when the file, an option or a case cannot be run.
+        Exit status: 0 on success, 2 when the file, an option or a case cannot be run, 130 when \
+        interrupted.
         """)
 
     @Argument(help: "The SwiftUI source file (none with --resume).")
@@ -46,12 +50,14 @@ struct Sweep: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
+        Interruption.onInterrupt(say: "nothing was recorded")
         try reportingInputErrors {
             if let resume {
                 guard file == nil, grid.isEmpty, layout.areDefault else {
-                    throw RunInputError(message: "--resume records a sweep as it began: give no FILE, --param or layout option with it")
+                    throw RunInputError(message: "--resume records a sweep as it began: give no FILE, --param or layout option with it",
+                                        hints: ["--max-steps, --max-depth, --max-elements and --max-views may be given, to raise a budget a case reached"])
                 }
-                try SweepSetup.resume(resume, database: database, jobs: try jobs.count())
+                try SweepSetup.resume(resume, limits: layout.storedLimits, database: database, jobs: try jobs.count())
             } else if let file {
                 let file = try FileLayout.reading(file, options: try layout.stored(), limits: layout.limits)
                 _ = try SweepSetup.start(file, grid: grid, database: database, jobs: try jobs.count())

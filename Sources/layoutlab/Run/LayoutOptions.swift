@@ -23,28 +23,27 @@ struct LayoutOptions: ParsableArguments {
     @Option(name: .customLong("image"), help: "The natural size of an SF Symbol or image: NAME=WIDTHxHEIGHT (repeatable).")
     var images: [String] = []
 
-    @Option(help: "Stop interpreting after this many evaluation steps (loops and recursion included).")
-    var maxSteps = EvaluationLimits.standard.steps
+    @Option(help: "Stop interpreting after this many evaluation steps, loops and recursion included (default: \(EvaluationLimits.standard.steps)).")
+    var maxSteps: Int?
 
-    @Option(help: "Stop at this depth of nested calls and views.")
-    var maxDepth = EvaluationLimits.standard.depth
+    @Option(help: "Stop at this depth of nested calls and views (default: \(EvaluationLimits.standard.depth)).")
+    var maxDepth: Int?
 
-    @Option(help: "Stop at a collection, range or ForEach of more elements than this.")
-    var maxElements = EvaluationLimits.standard.elements
+    @Option(help: "Stop at a collection, range or ForEach of more elements than this (default: \(EvaluationLimits.standard.elements)).")
+    var maxElements: Int?
 
-    @Option(help: "Stop when one layout builds more views than this.")
-    var maxViews = EvaluationLimits.standard.views
+    @Option(help: "Stop when one layout builds more views than this (default: \(EvaluationLimits.standard.views)).")
+    var maxViews: Int?
 
     /// The interpreter's budgets (issue 14): each a located error naming its flag when reached.
-    /// Not stored with a sweep: `--resume` uses the defaults.
-    var limits: EvaluationLimits {
-        EvaluationLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews)
-    }
+    var limits: EvaluationLimits { storedLimits.evaluationLimits }
+
+    /// The budgets given as flags, as a sweep stores them (a resumed sweep uses them again).
+    var storedLimits: SweepLimits { SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews) }
 
     mutating func validate() throws {
-        for (flag, value) in [("--max-steps", maxSteps), ("--max-depth", maxDepth), ("--max-elements", maxElements), ("--max-views", maxViews)]
-        where value < 1 {
-            throw ValidationError("\(flag) \(value): give at least 1")
+        for (flag, value) in [("--max-steps", maxSteps), ("--max-depth", maxDepth), ("--max-elements", maxElements), ("--max-views", maxViews)] {
+            if let value, value < 1 { throw ValidationError("\(flag) \(value): give at least 1") }
         }
     }
 
@@ -54,7 +53,22 @@ struct LayoutOptions: ParsableArguments {
     /// The options as a sweep stores them; the device by its full name.
     func stored() throws -> SweepLayoutOptions {
         SweepLayoutOptions(rootView: root, device: try RunInput.device(device).name, rootProposal: proposal,
-                           images: images, lenient: lenient)
+                           images: images, lenient: lenient, limits: storedLimits)
+    }
+}
+
+extension SweepLimits {
+    /// The budgets: those given, the defaults for the others.
+    var evaluationLimits: EvaluationLimits {
+        let standard = EvaluationLimits.standard
+        return EvaluationLimits(steps: steps ?? standard.steps, depth: depth ?? standard.depth,
+                                elements: elements ?? standard.elements, views: views ?? standard.views)
+    }
+
+    /// These budgets with those of `overrides` that are given in their place.
+    func overridden(by overrides: SweepLimits) -> SweepLimits {
+        SweepLimits(steps: overrides.steps ?? steps, depth: overrides.depth ?? depth,
+                    elements: overrides.elements ?? elements, views: overrides.views ?? views)
     }
 }
 

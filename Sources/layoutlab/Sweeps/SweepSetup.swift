@@ -47,6 +47,7 @@ enum SweepSetup {
         let store = try database.openForRecording()
         let sweep = try store.createSweep(SweepDescription(
             fileName: path, source: file.source, layout: layout, origin: origin, cases: cases))
+        interruptionKeeps(sweep)
         writeToStandardError("sweep \(sweep): \(cases.count) case\(cases.count == 1 ? "" : "s") of \(path); "
             + "if interrupted, `layoutlab sweep --resume \(sweep)` records the rest")
         try record(sweep, cases: Array(cases.enumerated()).map { ($0.offset, $0.element) }, of: file, into: store,
@@ -54,9 +55,9 @@ enum SweepSetup {
         return sweep
     }
 
-    /// Records the cases of `sweep` that have no run yet, from the source and options it
-    /// was started with.
-    static func resume(_ sweep: Int64, database: DatabaseOptions, jobs: Int) throws {
+    /// Records the cases of `sweep` that have no run yet, from the source, options and budgets
+    /// it was started with; a budget in `limits` replaces the sweep's for these cases.
+    static func resume(_ sweep: Int64, limits: SweepLimits = SweepLimits(), database: DatabaseOptions, jobs: Int) throws {
         let reader = try database.openForReading()
         let recorded = try reader.sweep(sweep)
         let missing = try reader.sweepCases(sweep).filter { $0.run == nil }
@@ -66,9 +67,16 @@ enum SweepSetup {
         }
         writeToStandardError("sweep \(sweep): \(recorded.caseCount - missing.count) of \(recorded.caseCount) cases were recorded; "
             + "recording the other \(missing.count)")
-        let file = try FileLayout(fileName: recorded.fileName, source: recorded.source, options: recorded.layout)
+        let file = try FileLayout(fileName: recorded.fileName, source: recorded.source, options: recorded.layout,
+                                  limits: recorded.layout.limits.overridden(by: limits).evaluationLimits)
+        interruptionKeeps(sweep)
         try record(sweep, cases: missing.map { ($0.index, $0.parameters) }, of: file, into: try database.openForRecording(),
                    database: database, jobs: jobs)
+    }
+
+    /// From here on, Ctrl-C leaves the sweep's committed runs and none of the others.
+    private static func interruptionKeeps(_ sweep: Int64) {
+        Interruption.onInterrupt(say: "sweep \(sweep) keeps the runs it committed; `layoutlab sweep --resume \(sweep)` records the rest")
     }
 
     private static func record(_ sweep: Int64, cases: [(index: Int, parameters: [RunParameter])], of file: FileLayout,

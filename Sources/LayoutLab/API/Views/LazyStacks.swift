@@ -52,7 +52,7 @@ func addLazyContainer<Content: View>(
     var attributes = attributes
     attributes.append(NodeAttribute("spacing", spacing?.swiftDescription ?? "nil"))
     if !pinnedViews.isEmpty { attributes.append(NodeAttribute("pinnedViews", pinnedViews.names)) }
-    return [builder.add(.container(layout), kind: kind, attributes: attributes, children: buildView(content, into: builder))]
+    return [_LazyContent.build(content, into: builder) { builder.add(.container(layout), kind: kind, attributes: attributes, children: $0) }]
 }
 
 /// The section views a lazy stack or grid keeps at the edges of its ScrollView while

@@ -16,7 +16,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.list(kind: "List", rows: buildView(content, into: builder))]
+        [_LazyContent.build(content, into: builder) { builder.list(kind: "List", rows: $0) }]
     }
 }
 

@@ -189,7 +189,7 @@ final class LazyGridComputer: NodeComputer {
     private lazy var items: [CheckedGridItem] = {
         var problems: [String] = []
         let items = grid.items.map { CheckedGridItem($0, problems: &problems) }
-        if items.isEmpty && !children.isEmpty {
+        if items.isEmpty && !elements.isEmpty {
             problems.append("\(engine.tree.nodes[node].kind) has no \(grid.axis == .vertical ? "columns" : "rows"); its views are not shown")
         }
         problems.forEach(engine.diagnose)
@@ -208,6 +208,8 @@ final class LazyGridComputer: NodeComputer {
     private var tracks: [ResolvedTracks] = []
     private var tracksAvailable: CGFloat?
     private var lines = LazyLines(count: 0)
+    /// The children, or a ForEach's elements built as they are asked for (LazyElements.swift).
+    private lazy var elements = LazyChildren(engine: engine, node: node, children: children)
 
     init(engine: LayoutEngine, node: Int, children: [Int], grid: LazyGridLayout) {
         self.grid = grid
@@ -221,7 +223,7 @@ final class LazyGridComputer: NodeComputer {
         tracksAvailable = available
         tracks = LazyGridLayout.resolve(items, available: available)
         let perLine = tracksPerLine
-        lines = LazyLines(count: perLine == 0 ? 0 : (children.count + perLine - 1) / perLine)
+        lines = LazyLines(count: perLine == 0 ? 0 : (elements.count + perLine - 1) / perLine)
     }
 
     /// The item (track group) and start of the `index`-th track of a line.
@@ -237,14 +239,15 @@ final class LazyGridComputer: NodeComputer {
 
     private func views(inLine line: Int) -> Range<Int> {
         let perLine = tracksPerLine
-        return (line * perLine)..<min((line + 1) * perLine, children.count)
+        return (line * perLine)..<min((line + 1) * perLine, elements.count)
     }
 
     /// §19.3 — a line is as long as its longest view proposed (track length, nil).
     private func measure(_ line: Int) -> CGFloat {
         views(inLine: line).reduce(0) { length, child in
+            guard let node = elements[child] else { return length }
             let trackLength = track(child - line * tracksPerLine).group.length
-            return max(length, engine.sizeThatFits(children[child], ProposedViewSize(nil, in: grid.axis, by: trackLength))[grid.axis])
+            return max(length, engine.sizeThatFits(node, ProposedViewSize(nil, in: grid.axis, by: trackLength))[grid.axis])
         }
     }
 
@@ -276,9 +279,10 @@ final class LazyGridComputer: NodeComputer {
         for (line, start) in lines.lines(in: interval, measure: measure, gap: gap) {
             let lineLength = lines.lengths[line]
             for child in views(inLine: line) {
+                guard let node = elements[child] else { continue }
                 let (group, trackStart) = track(child - line * tracksPerLine)
                 let proposal = ProposedViewSize(lineLength, in: grid.axis, by: group.length)
-                let childSize = engine.sizeThatFits(children[child], proposal)
+                let childSize = engine.sizeThatFits(node, proposal)
                 // UNCERTAIN (spec §19.3): a view is placed in its cell by unit fractions, as
                 // lazy stacks place theirs (§17.3, `AlignmentKey.fraction`): the item's
                 // alignment, else the grid's across and the centre along.
@@ -288,7 +292,7 @@ final class LazyGridComputer: NodeComputer {
                 let local = CGPoint(
                     start + offset(lineLength - childSize[grid.axis], along), in: grid.axis,
                     by: trackStart + offset(group.length - childSize[grid.trackAxis], across))
-                result.append(ChildGeometry(node: children[child], origin: local.offset(by: origin), size: ViewSize(childSize, proposal: proposal)))
+                result.append(ChildGeometry(node: node, origin: local.offset(by: origin), size: ViewSize(childSize, proposal: proposal)))
             }
         }
         return result

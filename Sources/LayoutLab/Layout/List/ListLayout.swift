@@ -40,6 +40,8 @@ struct ListSectionParts {
     var header: [Int] = []
     var rows: [Int] = []
     var footer: [Int] = []
+    /// Rows that are a lazy ForEach's elements, built as they come into view (LazyElements.swift).
+    var lazyRows: LazyChildren?
 
     init(header: Int?, rows: [Int], footer: Int?) {
         self.header = header.map { [$0] } ?? []
@@ -49,8 +51,8 @@ struct ListSectionParts {
 
     init() {}
 
-    var isEmpty: Bool { header.isEmpty && rows.isEmpty && footer.isEmpty }
-    var first: Int? { header.first ?? rows.first ?? footer.first }
+    var isEmpty: Bool { header.isEmpty && rows.isEmpty && footer.isEmpty && (lazyRows?.isEmpty ?? true) }
+    var first: Int? { header.first ?? rows.first ?? lazyRows.flatMap { $0.isEmpty ? nil : $0[0] } ?? footer.first }
 }
 
 /// Which part of which Section a view is.
@@ -95,8 +97,30 @@ final class ListComputer: NodeComputer {
 
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
 
-    /// Step 1: the sections, read from the children's traits once every computer exists.
+    /// Step 1: the sections, read from the children's traits once every computer exists. A
+    /// lazy ForEach's elements are rows of one section, built as they come into view, unless
+    /// its first element is a Section (then every element is built and read).
     private lazy var sections: [ListSectionParts] = {
+        var children = children
+        let elements = LazyChildren(engine: engine, node: node, children: children)
+        if elements.elements != nil {
+            guard let first = elements.isEmpty ? nil : elements[0], !isSection(first) else {
+                children = (0..<elements.count).compactMap { elements[$0] }
+                return Self.sections(of: children, engine: engine)
+            }
+            var parts = ListSectionParts()
+            parts.lazyRows = elements
+            return [parts]
+        }
+        return Self.sections(of: children, engine: engine)
+    }()
+
+    private func isSection(_ child: Int) -> Bool {
+        if case .container(_ as ListSectionSource) = engine.tree.nodes[child].layout { return true }
+        return engine.trait(.section, of: child, as: SectionMember.self) != nil
+    }
+
+    private static func sections(of children: [Int], engine: LayoutEngine) -> [ListSectionParts] {
         var sections: [ListSectionParts] = []
         var current = ListSectionParts()
         var currentID: Int?
@@ -123,7 +147,7 @@ final class ListComputer: NodeComputer {
         }
         close()
         return sections
-    }()
+    }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         containerSize = size.value
@@ -177,6 +201,12 @@ private struct ListPlacer {
         for row in section.rows {
             guard hasRoom else { return }
             placeRow(row)
+        }
+        if let lazyRows = section.lazyRows {
+            for index in 0..<lazyRows.count {
+                guard hasRoom else { return }
+                if let row = lazyRows[index] { placeRow(row) }
+            }
         }
         if !section.footer.isEmpty, hasRoom {
             y += ListMetrics.footerTopPadding

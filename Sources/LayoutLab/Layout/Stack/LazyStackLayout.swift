@@ -39,6 +39,8 @@ final class LazyStackComputer: NodeComputer {
     private var sizes: [CGSize] = []
     private var linesMinor: CGFloat?
     private var hasLines = false
+    /// The children, or a ForEach's elements built as they are asked for (LazyElements.swift).
+    private lazy var elements = LazyChildren(engine: engine, node: node, children: children)
 
     init(engine: LayoutEngine, node: Int, children: [Int], stack: LazyStackLayout) {
         self.stack = stack
@@ -50,23 +52,23 @@ final class LazyStackComputer: NodeComputer {
 
     private func prepareLines(minor: CGFloat?) {
         guard !hasLines || linesMinor != minor else { return }
-        lines = LazyLines(count: children.count)
+        lines = LazyLines(count: elements.count)
         sizes = []
         linesMinor = minor
         hasLines = true
     }
 
     private func measure(_ index: Int) -> CGFloat {
-        let size = engine.sizeThatFits(children[index], childProposal)
+        let size = elements[index].map { engine.sizeThatFits($0, childProposal) } ?? .zero
         sizes.append(size)
         return size[stack.axis]
     }
 
     /// §17.1 — the given spacing, or the pair's preferred distance (§6.2).
     private func gap(_ index: Int) -> CGFloat {
-        stack.spacing
-            ?? engine.spacing(children[index - 1]).distance(toSuccessor: engine.spacing(children[index]), along: stack.axis)
-            ?? Spacing.defaultDistance
+        if let spacing = stack.spacing { return spacing }
+        guard let before = elements[index - 1], let after = elements[index] else { return Spacing.defaultDistance }
+        return engine.spacing(before).distance(toSuccessor: engine.spacing(after), along: stack.axis) ?? Spacing.defaultDistance
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -90,20 +92,23 @@ final class LazyStackComputer: NodeComputer {
             ? LazyRegion.visibleInterval(of: node, along: stack.axis, start: origin[stack.axis], engine: engine) : nil
         let fraction = stack.alignment.fraction
         let proposal = childProposal
-        return lines.lines(in: interval, measure: measure, gap: gap).map { index, start in
+        return lines.lines(in: interval, measure: measure, gap: gap).compactMap { index, start in
+            guard let child = elements[index] else { return nil }
             let childSize = sizes[index]
             // §17.3 — across: the alignment's fraction of the free length.
             let free = size[stack.minorAxis] - childSize[stack.minorAxis]
             let local = CGPoint(start, in: stack.axis, by: free.isFinite ? fraction * free : 0)
-            return ChildGeometry(node: children[index], origin: local.offset(by: origin), size: ViewSize(childSize, proposal: proposal))
+            return ChildGeometry(node: child, origin: local.offset(by: origin), size: ViewSize(childSize, proposal: proposal))
         }
     }
 
-    override var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
+    override var layoutPriority: Double { elements.isEmpty ? -.infinity : 0 }
     /// §6.2 — a stack's preference: its first and last children's on the major-axis edges,
-    /// all of theirs across (asked of every child, but only when a neighbour needs it).
+    /// all of theirs across (asked of every child, but only when a neighbour needs it: a lazy
+    /// ForEach's elements are all built then).
     override var spacing: Spacing {
-        StackLayout(axis: stack.axis, alignment: stack.alignment, spacing: stack.spacing).spacing(children: proxies)
+        let all = (0..<elements.count).compactMap { elements[$0] }.map { LayoutProxy(engine: engine, node: $0) }
+        return StackLayout(axis: stack.axis, alignment: stack.alignment, spacing: stack.spacing).spacing(children: all)
     }
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .stack(stack.axis) }
 }
