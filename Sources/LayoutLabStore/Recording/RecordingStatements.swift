@@ -39,52 +39,50 @@ enum RecordingStatements {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    static func parameterArguments(_ parameter: RunParameter, index: Int, run: Int64) -> StatementArguments {
-        [run, parameter.name, index, parameter.value, parameter.number]
+    static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)
     }
 
-    static func nodeArguments(_ node: ViewNode, id: Int, parent: Int?, run: Int64) -> StatementArguments {
-        [run, id, parent, node.order, node.depth, node.path, node.kind, node.label,
-         node.inspector?.tag, node.inspector?.printPosition, node.source?.line, node.source?.column]
+    static func bindNode(_ node: ViewNode, id: Int, parent: Int?, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(id); row.bind(parent); row.bind(node.order); row.bind(node.depth); row.bind(node.path)
+        row.bind(node.kind); row.bind(node.label); row.bind(node.inspector?.tag); row.bind(node.inspector?.printPosition)
+        row.bind(node.source?.line); row.bind(node.source?.column)
     }
 
-    static func attributeArguments(_ attribute: NodeAttribute, index: Int, node: Int, run: Int64) -> StatementArguments {
-        [run, node, index, attribute.name, attribute.value]
+    static func bindAttribute(_ attribute: NodeAttribute, index: Int, node: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(node); row.bind(index); row.bind(attribute.name); row.bind(attribute.value)
     }
 
-    /// Appends one event's values, in `insertEvents`' column order.
-    static func appendEventValues(_ event: TraceEvent, run: Int64, to values: inout [DatabaseValue]) {
-        values.append(run.databaseValue)
-        values.append(event.sequence.databaseValue)
-        values.append(event.node.databaseValue)
-        values.append(event.pass.rawValue.databaseValue)
-        values.append(event.kind.rawValue.databaseValue)
-        values.append(event.cache.rawValue.databaseValue)
-        values.append(length(event.proposal?.width))
-        values.append(length(event.proposal?.height))
-        values.append(length(event.size?.width))
-        values.append(length(event.size?.height))
-        values.append(length(event.position?.x))
-        values.append(length(event.position?.y))
-        values.append(length(event.length))
-        values.append(event.axis?.storedName.databaseValue ?? .null)
-        values.append(event.layoutPass.databaseValue)
+    /// Binds one event's values, in `insertEvents`' column order.
+    static func bindEvent(_ event: TraceEvent, run: Int64, to row: inout BoundRow) {
+        row.bind(run)
+        row.bind(event.sequence)
+        row.bind(event.node)
+        row.bind(event.pass.rawValue)
+        row.bind(event.kind.rawValue)
+        row.bind(event.cache.rawValue)
+        row.bind(event.proposal?.width)
+        row.bind(event.proposal?.height)
+        row.bind(event.size?.width)
+        row.bind(event.size?.height)
+        row.bind(event.position?.x)
+        row.bind(event.position?.y)
+        row.bind(event.length)
+        row.bind(event.axis?.storedName)
+        row.bind(event.layoutPass)
     }
 
-    private static func length(_ value: CGFloat?) -> DatabaseValue {
-        value.map { Double($0).databaseValue } ?? .null
+    static func bindFrame(_ frame: CGRect, node: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(node)
+        row.bind(frame.origin.x); row.bind(frame.origin.y); row.bind(frame.size.width); row.bind(frame.size.height)
     }
 
-    static func frameArguments(_ frame: CGRect, node: Int, run: Int64) -> StatementArguments {
-        [run, node, Double(frame.origin.x), Double(frame.origin.y), Double(frame.size.width), Double(frame.size.height)]
-    }
-
-    static func flexibilityArguments(_ flexibility: Flexibility, node: Int, run: Int64) -> StatementArguments {
-        [run, node,
-         Double(flexibility.minimum.width), Double(flexibility.minimum.height),
-         Double(flexibility.ideal.width), Double(flexibility.ideal.height),
-         Double(flexibility.maximum.width), Double(flexibility.maximum.height),
-         flexibility.layoutPriority]
+    static func bindFlexibility(_ flexibility: Flexibility, node: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(node)
+        row.bind(flexibility.minimum.width); row.bind(flexibility.minimum.height)
+        row.bind(flexibility.ideal.width); row.bind(flexibility.ideal.height)
+        row.bind(flexibility.maximum.width); row.bind(flexibility.maximum.height)
+        row.bind(flexibility.layoutPriority)
     }
 }
 

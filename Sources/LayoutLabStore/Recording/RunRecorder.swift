@@ -42,8 +42,6 @@ public final class RunRecorder: TraceSink {
     private var configuration = LayoutConfiguration()
     private var runRecord: RecordedRun?
     private var pendingEvents: [TraceEvent] = []
-    /// The values bound to one events INSERT, reused from one statement to the next.
-    private var eventValues: [DatabaseValue] = []
     /// Nodes are written before their first event; GeometryReader content joins the tree
     /// during layout, and a later layout pass lays out a rebuilt tree.
     private var passNodes = LayoutPassNodes()
@@ -197,7 +195,7 @@ public final class RunRecorder: TraceSink {
         if !passNodes.isIdentity {
             for index in pendingEvents.indices { pendingEvents[index].node = passNodes.recordedID(of: pendingEvents[index].node) }
         }
-        try RunRows.insertEvents(pendingEvents[...], run: run, db, values: &eventValues)
+        try RunRows.insertEvents(pendingEvents[...], run: run, db)
         recordedEventCount += pendingEvents.count
         pendingEvents.removeAll(keepingCapacity: true)
     }
