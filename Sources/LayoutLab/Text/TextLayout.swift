@@ -126,27 +126,33 @@ struct TextLayout {
         return lines
     }
 
-    /// The longest part of `text` that fits with an ellipsis.
+    /// The longest part of `text` that fits with an ellipsis. Candidates are slices of `text`
+    /// at character boundaries, not strings rebuilt character by character: measuring a Text
+    /// at width 0 (its minimum, for flexibilities) tries every one of them.
     private static func truncate(
         _ text: Substring, maxWidth: CGFloat?, mode: Text.TruncationMode, measure: (Substring) -> CGFloat
     ) -> String {
         let ellipsis = "…"
-        let characters = Array(text)
+        // boundaries[k]: the index after the first k characters.
+        let boundaries = Array(text.indices) + [text.endIndex]
+        let count = boundaries.count - 1
+        func prefix(_ length: Int) -> Substring { text[text.startIndex..<boundaries[length]] }
+        func suffix(_ length: Int) -> Substring { text[boundaries[count - length]...] }
         func fits(_ candidate: String) -> Bool {
             guard let maxWidth else { return true }
             return measure(Substring(candidate)) <= maxWidth
         }
-        var kept = characters.count
+        var kept = count
         while kept > 0 {
             let candidate: String
             switch mode {
             case .tail:
-                candidate = String(characters.prefix(kept)).trimmingTrailingSpaces + ellipsis
+                candidate = prefix(kept).trimmingTrailingSpaces + ellipsis
             case .head:
-                candidate = ellipsis + String(characters.suffix(kept))
+                candidate = ellipsis + suffix(kept)
             case .middle:
                 let head = (kept + 1) / 2
-                candidate = String(characters.prefix(head)) + ellipsis + String(characters.suffix(kept - head))
+                candidate = prefix(head) + ellipsis + suffix(kept - head)
             }
             if fits(candidate) { return candidate }
             kept -= 1
