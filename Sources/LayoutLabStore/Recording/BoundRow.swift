@@ -54,6 +54,20 @@ struct BoundRow {
         index += 1
     }
 
+    /// Text already encoded as UTF-8.
+    mutating func bind(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { text in
+                if let base = text.baseAddress {
+                    sqlite3_bind_text(statement, index, base, Int32(text.count), Self.transient)
+                } else {
+                    sqlite3_bind_text(statement, index, "", 0, Self.transient)
+                }
+            }
+        }
+        index += 1
+    }
+
     mutating func bindNull() {
         sqlite3_bind_null(statement, index)
         index += 1

@@ -17,19 +17,21 @@ enum RecordingStatements {
         INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
         """
     /// Events go in `eventsPerInsert` rows per statement: one statement execution per row
-    /// would cost more than SQLite's own work. 64 × 15 parameters stays under the 999 that
+    /// would cost more than SQLite's own work. 64 × 11 parameters stays under the 999 that
     /// older SQLite builds allow.
     static let eventsPerInsert = 64
     static let insertEvents = insertEvents(rows: eventsPerInsert)
     static let insertEvent = insertEvents(rows: 1)
 
+    /// Into `trace_events`, the table under the `events` view (migration 0007).
     private static func insertEvents(rows: Int) -> String {
         """
-        INSERT INTO events (run_id, sequence, node_id, pass, kind, cache, proposal_width, proposal_height,
-                            size_width, size_height, position_x, position_y, length, axis, layout_pass)
-        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+        INSERT INTO trace_events (run_id, sequence, node_id, code, proposal_width, proposal_height,
+                                  size_width, size_height, position_x, position_y, length)
+        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
         """
     }
+    static let insertNodeEvents = "INSERT INTO node_events (run_id, node_id, sequences) VALUES (?, ?, ?)"
     static let insertFrame = """
         INSERT INTO frames (run_id, node_id, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?)
         """
@@ -58,9 +60,7 @@ enum RecordingStatements {
         row.bind(run)
         row.bind(event.sequence)
         row.bind(event.node)
-        row.bind(event.pass.rawValue)
-        row.bind(event.kind.rawValue)
-        row.bind(event.cache.rawValue)
+        row.bind(code(of: event))
         row.bind(event.proposal?.width)
         row.bind(event.proposal?.height)
         row.bind(event.size?.width)
@@ -68,8 +68,28 @@ enum RecordingStatements {
         row.bind(event.position?.x)
         row.bind(event.position?.y)
         row.bind(event.length)
-        row.bind(event.axis?.storedName)
-        row.bind(event.layoutPass)
+    }
+
+    /// `trace_events.code`, as migration 0007 defines it and the `events` view decodes it:
+    /// kind + 4 × pass + 8 × cache + 32 × axis + 128 × (layout pass − 1).
+    static func code(of event: TraceEvent) -> Int {
+        let kind = switch event.kind {
+        case .proposal: 0
+        case .report: 1
+        case .place: 2
+        case .placeSubviews: 3
+        }
+        let cache = switch event.cache {
+        case .miss: 0
+        case .hit: 1
+        case .uncached: 2
+        }
+        let axis = switch event.axis {
+        case nil: 0
+        case .horizontal: 1
+        case .vertical: 2
+        }
+        return kind + 4 * (event.pass == .placement ? 1 : 0) + 8 * cache + 32 * axis + 128 * (max(event.layoutPass, 1) - 1)
     }
 
     static func bindFrame(_ frame: CGRect, node: Int, run: Int64, to row: inout BoundRow) {
@@ -87,9 +107,6 @@ enum RecordingStatements {
 }
 
 extension Axis {
-    /// How `events.axis` spells the axis.
-    var storedName: String { self == .horizontal ? "horizontal" : "vertical" }
-
     init?(storedName: String) {
         switch storedName {
         case "horizontal": self = .horizontal

@@ -46,6 +46,7 @@ public final class RunRecorder: TraceSink {
     /// during layout, and a later layout pass lays out a rebuilt tree.
     private var passNodes = LayoutPassNodes()
     private var recordedEventCount = 0
+    private var nodeEvents = NodeEventLists()
 
     init(database: DatabaseQueue, path: String, description: RunDescription, flexibility: FlexibilityScope, batchSize: Int) {
         self.database = database
@@ -144,13 +145,14 @@ public final class RunRecorder: TraceSink {
         let measured = flexibilityScope.measure(result.tree, configuration: configuration)
         write { db in
             try flushEvents(db)
+            try nodeEvents.write(run: run, db)
             try RunRows.insertFrames(result.frames, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
             try RunRows.insertFlexibilities(measured, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
             runRecord.nodeCount = passNodes.recordedCount
             runRecord.eventCount = recordedEventCount
             runRecord.sizeQueries = result.sizeQueries
             runRecord.diagnostics = try RunRows.diagnosticsJSON(result.diagnostics + passNodes.diagnostics)
-            try runRecord.update(db)
+            try runRecord.updateCounts(db)
             self.runRecord = runRecord
             state = .ended(run: run)
         }
@@ -196,6 +198,7 @@ public final class RunRecorder: TraceSink {
             for index in pendingEvents.indices { pendingEvents[index].node = passNodes.recordedID(of: pendingEvents[index].node) }
         }
         try RunRows.insertEvents(pendingEvents[...], run: run, db)
+        nodeEvents.append(pendingEvents)
         recordedEventCount += pendingEvents.count
         pendingEvents.removeAll(keepingCapacity: true)
     }

@@ -22,6 +22,9 @@ enum RunRows {
         try insertParameters(description.parameters, run: run, db)
         try insertNodes(tree.nodes[...], run: run, db)
         try insertEvents(events[...], run: run, db)
+        var lists = NodeEventLists()
+        lists.append(events)
+        try lists.write(run: run, db)
         try insertFrames(frames, tree: tree, run: run, db)
     }
 
