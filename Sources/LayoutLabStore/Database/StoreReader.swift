@@ -146,7 +146,9 @@ public final class StoreReader: Sendable {
             throw error
         }
         guard let statement = first else { throw StoreError.statementRefused("there is no SQL statement") }
-        let more = (try? statements.next()).map { $0 != nil } ?? true
+        // A second statement is refused even when SQLite could not prepare it.
+        let more: Bool
+        do { more = try statements.next() != nil } catch { more = true }
         if more {
             throw StoreError.statementRefused("give one statement; this SQL holds more than one")
         }

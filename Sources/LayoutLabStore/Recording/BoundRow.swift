@@ -56,7 +56,7 @@ struct BoundRow {
 
     /// Text already encoded as UTF-8.
     mutating func bind(utf8 bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
+        _ = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { text in
                 if let base = text.baseAddress {
                     sqlite3_bind_text(statement, index, base, Int32(text.count), Self.transient)
