@@ -46,10 +46,11 @@ SELECT
     events.length,
     events.axis,
     events.layout_pass
+-- CROSS JOIN keeps this order: SQLite would otherwise read the run's whole trace first.
 FROM nodes
-JOIN node_events USING (run_id, node_id)
-JOIN json_each(node_events.sequences) AS listed
-JOIN events ON events.run_id = nodes.run_id AND events.sequence = listed.value
+CROSS JOIN node_events ON node_events.run_id = nodes.run_id AND node_events.node_id = nodes.node_id
+CROSS JOIN json_each(node_events.sequences) AS listed
+CROSS JOIN events ON events.run_id = nodes.run_id AND events.sequence = listed.value
 WHERE :node IS NOT NULL AND nodes.run_id = :run
   AND :node IN (nodes.path, nodes.inspector_tag, nodes.label, nodes.kind)
 ORDER BY 1;
