@@ -140,13 +140,16 @@ public final class RunRecorder: TraceSink {
 
     public func layoutDidEnd(_ result: LayoutResult) {
         guard case let .recording(run) = state, var runRecord else { return }
-        // Measured before the final write, on the last pass's tree; the side copies never
-        // touch the recorded trace.
-        let measured = flexibilityScope.measure(result.tree, configuration: configuration)
         write { db in
             try flushEvents(db)
             try nodeEvents.write(run: run, db)
             try RunRows.insertFrames(result.frames, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
+        }
+        // A frame refused as NaN has rolled the run back: nothing is left to measure for.
+        guard case .recording = state else { return }
+        // Measured on the last pass's tree; the side copies never touch the recorded trace.
+        let measured = flexibilityScope.measure(result.tree, configuration: configuration)
+        write { db in
             try RunRows.insertFlexibilities(measured, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
             runRecord.nodeCount = passNodes.recordedCount
             runRecord.eventCount = recordedEventCount
