@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "LayoutLabStore", dependencies: [
             "LayoutLab",
             .product(name: "GRDB", package: "GRDB.swift"),
+            // SQLite's C API, to bind a recording's rows without building arguments per row.
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ], plugins: ["EmbedSQLPlugin"]),
         // Pictures of recorded runs: the frame tree as text, SVG and HTML drawings, sweeps as small
         // multiples, diffs as overlays, plots; PNG through an installed renderer. Foundation only.

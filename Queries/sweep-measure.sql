@@ -27,16 +27,20 @@ SELECT
         WHEN 'y' THEN frames.y
         WHEN 'width' THEN frames.width
         WHEN 'height' THEN frames.height
-        -- The proposal of the node's `place` event: the one its parent placed it with. Without
-        -- statistics SQLite would walk the run's whole trace backwards by primary key instead.
+        -- The proposal of the node's last `place` event: the one its parent placed it with,
+        -- found through the node's list of events (node_events).
         WHEN 'proposal_width' THEN (
-            SELECT placed.proposal_width FROM events AS placed INDEXED BY events_by_node
-             WHERE placed.run_id = measured.run_id AND placed.node_id = measured.node_id AND placed.kind = 'place'
-             ORDER BY placed.sequence DESC LIMIT 1)
+            SELECT placed.proposal_width FROM node_events
+              JOIN json_each(node_events.sequences) AS listed
+              JOIN events AS placed ON placed.run_id = node_events.run_id AND placed.sequence = listed.value
+             WHERE node_events.run_id = measured.run_id AND node_events.node_id = measured.node_id AND placed.kind = 'place'
+             ORDER BY listed.key DESC LIMIT 1)
         WHEN 'proposal_height' THEN (
-            SELECT placed.proposal_height FROM events AS placed INDEXED BY events_by_node
-             WHERE placed.run_id = measured.run_id AND placed.node_id = measured.node_id AND placed.kind = 'place'
-             ORDER BY placed.sequence DESC LIMIT 1)
+            SELECT placed.proposal_height FROM node_events
+              JOIN json_each(node_events.sequences) AS listed
+              JOIN events AS placed ON placed.run_id = node_events.run_id AND placed.sequence = listed.value
+             WHERE node_events.run_id = measured.run_id AND node_events.node_id = measured.node_id AND placed.kind = 'place'
+             ORDER BY listed.key DESC LIMIT 1)
         WHEN 'min_width' THEN flexibilities.min_width
         WHEN 'min_height' THEN flexibilities.min_height
         WHEN 'ideal_width' THEN flexibilities.ideal_width

@@ -12,6 +12,19 @@ public func time(_ body: () throws -> Void) rethrows -> Double {
     return seconds(ContinuousClock.now - start)
 }
 
+/// CPU seconds (user + system) of this whole process while `body` runs: on a machine shared
+/// with other work, wall time measures the others as much as `body`.
+public func cpuTime(_ body: () throws -> Void) rethrows -> Double {
+    func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+    let start = now()
+    try body()
+    return now() - start
+}
+
 public func temporaryDatabase(_ name: String) -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-bench-\(name)-\(UUID().uuidString).sqlite").path
     return path

@@ -59,7 +59,14 @@ public struct ProportionalFontModel: FontModel {
 
     /// Advance widths in thousandths of an em.
     static func advance(of scalar: Unicode.Scalar) -> Int {
-        if let width = asciiAdvances[scalar] { return width }
+        // ASCII through a 128-entry table (a dictionary lookup per character was a tenth of
+        // a recorded run's time: flexibilities measure each Text at width 0, truncating it).
+        if scalar.value < 128 {
+            let width = asciiAdvanceTable[Int(scalar.value)]
+            if width >= 0 { return width }
+        } else if let width = asciiAdvances[scalar] {
+            return width
+        }
         switch scalar.properties.generalCategory {
         case .spaceSeparator: return 280
         case .nonspacingMark, .enclosingMark, .format: return 0
@@ -72,6 +79,11 @@ public struct ProportionalFontModel: FontModel {
             return 1000
         }
         return 560
+    }
+
+    /// `asciiAdvances` by scalar value, -1 where it has none.
+    private static let asciiAdvanceTable: [Int] = (0..<128).map { value in
+        asciiAdvances[Unicode.Scalar(UInt8(value))] ?? -1
     }
 
     private static let asciiAdvances: [Unicode.Scalar: Int] = {

@@ -36,11 +36,6 @@ struct TextLayout {
         let spacing = options.characterSpacing
         let measure = { (line: Substring) in model.width(of: line, in: font) + spacing.extraWidth(characters: line.count) }
 
-        var wrapped: [Line] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrapped += Self.wrap(paragraph, maxWidth: maxWidth, measure: measure)
-        }
-
         var maxLines = lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             // A height below one line still shows one line (spec §2.5, UNCERTAIN; we choose one).
@@ -49,6 +44,15 @@ struct TextLayout {
             let further = lineAdvance > 0 ? (extra / lineAdvance).rounded(.down) : 0
             let fitting = further < CGFloat(Int.max / 2) ? 1 + Int(further) : Int.max
             maxLines = min(maxLines, fitting)
+        }
+
+        // Only the lines shown are needed, and one more to know that more follow: a Text
+        // measured at width 0 (its minimum) would otherwise wrap into a line per character,
+        // measuring the rest of the paragraph for each.
+        let needed = maxLines == Int.max ? Int.max : maxLines + 1
+        var wrapped: [Line] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) where wrapped.count < needed {
+            wrapped += Self.wrap(paragraph, maxWidth: maxWidth, limit: needed - wrapped.count, measure: measure)
         }
         var shown = wrapped.map { String($0.text) }
         if wrapped.count > maxLines {
@@ -89,12 +93,13 @@ struct TextLayout {
     }
 
     /// Greedy word wrapping: each line ends after the last word that fits; a word wider
-    /// than the line is broken between characters (at least one character per line).
-    private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, measure: (Substring) -> CGFloat) -> [Line] {
+    /// than the line is broken between characters (at least one character per line). Stops
+    /// after `limit` lines.
+    private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, limit: Int, measure: (Substring) -> CGFloat) -> [Line] {
         guard let maxWidth, measure(paragraph) > maxWidth else { return [Line(text: paragraph, remainder: paragraph)] }
         var lines: [Line] = []
         var start = paragraph.startIndex
-        while start < paragraph.endIndex {
+        while start < paragraph.endIndex && lines.count < limit {
             if !lines.isEmpty {
                 // A continuation line starts at the next word.
                 while start < paragraph.endIndex && paragraph[start] == " " { start = paragraph.index(after: start) }
@@ -126,27 +131,33 @@ struct TextLayout {
         return lines
     }
 
-    /// The longest part of `text` that fits with an ellipsis.
+    /// The longest part of `text` that fits with an ellipsis. Candidates are slices of `text`
+    /// at character boundaries, not strings rebuilt character by character: measuring a Text
+    /// at width 0 (its minimum, for flexibilities) tries every one of them.
     private static func truncate(
         _ text: Substring, maxWidth: CGFloat?, mode: Text.TruncationMode, measure: (Substring) -> CGFloat
     ) -> String {
         let ellipsis = "…"
-        let characters = Array(text)
+        // boundaries[k]: the index after the first k characters.
+        let boundaries = Array(text.indices) + [text.endIndex]
+        let count = boundaries.count - 1
+        func prefix(_ length: Int) -> Substring { text[text.startIndex..<boundaries[length]] }
+        func suffix(_ length: Int) -> Substring { text[boundaries[count - length]...] }
         func fits(_ candidate: String) -> Bool {
             guard let maxWidth else { return true }
             return measure(Substring(candidate)) <= maxWidth
         }
-        var kept = characters.count
+        var kept = count
         while kept > 0 {
             let candidate: String
             switch mode {
             case .tail:
-                candidate = String(characters.prefix(kept)).trimmingTrailingSpaces + ellipsis
+                candidate = prefix(kept).trimmingTrailingSpaces + ellipsis
             case .head:
-                candidate = ellipsis + String(characters.suffix(kept))
+                candidate = ellipsis + suffix(kept)
             case .middle:
                 let head = (kept + 1) / 2
-                candidate = String(characters.prefix(head)) + ellipsis + String(characters.suffix(kept - head))
+                candidate = prefix(head) + ellipsis + suffix(kept - head)
             }
             if fits(candidate) { return candidate }
             kept -= 1

@@ -3,7 +3,8 @@ import GRDB
 
 // Deleting recordings: each call is one transaction, so it deletes everything asked or,
 // when an id is unknown, nothing. A run's rows in every other table go with it (`ON DELETE
-// CASCADE`); a deleted run of a sweep leaves its case missing, for `sweep --resume` to record.
+// CASCADE`, and a trigger for the trace: migration 0007); runs are deleted from `run_rows`,
+// the table under the `runs` view (migration 0008); a deleted run of a sweep leaves its case missing, for `sweep --resume` to record.
 
 extension RunStore {
     /// Deletes these runs and everything recorded with them. Throws `unknownRun` (and deletes
@@ -13,7 +14,7 @@ extension RunStore {
             for id in ids where try !Self.exists(db, "SELECT 1 FROM runs WHERE id = ?", id) {
                 throw StoreError.unknownRun(id, path: path)
             }
-            let statement = try db.makeStatement(sql: "DELETE FROM runs WHERE id = ?")
+            let statement = try db.makeStatement(sql: "DELETE FROM run_rows WHERE id = ?")
             for id in Set(ids) { try statement.execute(arguments: [id]) }
         }
     }
@@ -25,7 +26,7 @@ extension RunStore {
             guard try Self.exists(db, "SELECT 1 FROM sweeps WHERE id = ?", id) else {
                 throw StoreError.unknownSweep(id, path: path)
             }
-            try db.execute(sql: "DELETE FROM runs WHERE id IN (SELECT run_id FROM sweep_runs WHERE sweep_id = ?)", arguments: [id])
+            try db.execute(sql: "DELETE FROM run_rows WHERE id IN (SELECT run_id FROM sweep_runs WHERE sweep_id = ?)", arguments: [id])
             let runs = db.changesCount
             try db.execute(sql: "DELETE FROM sweeps WHERE id = ?", arguments: [id])
             return runs

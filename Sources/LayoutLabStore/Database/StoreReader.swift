@@ -34,7 +34,7 @@ public final class StoreReader: Sendable {
     // MARK: Typed reads, for the CLI's printers
 
     public func run(_ id: Int64) throws -> RecordedRun {
-        let run = try read { try RecordedRun.fetchOne($0, key: id) }
+        let run = try read { try RecordedRun.fetchOne($0, sql: RecordedRun.fetchSQL, arguments: [id]) }
         guard let run else { throw StoreError.unknownRun(id, path: path) }
         return run
     }
@@ -128,10 +128,28 @@ public final class StoreReader: Sendable {
     /// more: exactly one statement, which SQLite says does not write (`sqlite3_stmt_readonly`:
     /// VACUUM INTO, PRAGMA writes, temporary tables), and no ATTACH or DETACH (whose statements
     /// count as read-only, yet open other files). Each refusal in the tool's words.
+    private static let queryKeywords: Set<String> = ["SELECT", "WITH", "VALUES", "EXPLAIN", "PRAGMA"]
+
     static func readOnlyStatement(_ sql: String, _ db: Database) throws -> Statement {
         let statements = try db.allStatements(sql: sql)
-        guard let statement = try statements.next() else { throw StoreError.statementRefused("there is no SQL statement") }
-        if try statements.next() != nil {
+        // SQLite refuses to prepare some writes itself (`DELETE FROM runs`: `runs` and `events`
+        // are views); those are refused in the tool's words too.
+        let first: Statement?
+        do {
+            first = try statements.next()
+        } catch let error as DatabaseError {
+            let keyword = firstKeyword(of: sql)
+            if !queryKeywords.contains(keyword) { throw StoreError.statementRefused("\(keyword) is not a query") }
+            if error.message?.contains("cannot modify") == true {
+                throw StoreError.statementRefused("\(keyword) would change a database or its settings")
+            }
+            throw error
+        }
+        guard let statement = first else { throw StoreError.statementRefused("there is no SQL statement") }
+        // A second statement is refused even when SQLite could not prepare it.
+        let more: Bool
+        do { more = try statements.next() != nil } catch { more = true }
+        if more {
             throw StoreError.statementRefused("give one statement; this SQL holds more than one")
         }
         let keyword = firstKeyword(of: statement.sql)
@@ -139,7 +157,7 @@ public final class StoreReader: Sendable {
             throw StoreError.statementRefused("\(keyword) opens or closes other database files")
         }
         // Transactions, savepoints and settings (`PRAGMA name = value`) are no queries either.
-        guard ["SELECT", "WITH", "VALUES", "EXPLAIN", "PRAGMA"].contains(keyword), !(keyword == "PRAGMA" && statement.sql.contains("=")) else {
+        guard queryKeywords.contains(keyword), !(keyword == "PRAGMA" && statement.sql.contains("=")) else {
             throw StoreError.statementRefused("\(keyword.isEmpty ? "the statement" : keyword) is not a query")
         }
         guard statement.isReadonly else {

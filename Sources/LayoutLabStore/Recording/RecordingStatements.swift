@@ -17,19 +17,21 @@ enum RecordingStatements {
         INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
         """
     /// Events go in `eventsPerInsert` rows per statement: one statement execution per row
-    /// would cost more than SQLite's own work. 64 × 15 parameters stays under the 999 that
+    /// would cost more than SQLite's own work. 64 × 11 parameters stays under the 999 that
     /// older SQLite builds allow.
     static let eventsPerInsert = 64
     static let insertEvents = insertEvents(rows: eventsPerInsert)
     static let insertEvent = insertEvents(rows: 1)
 
+    /// Into `trace_events`, the table under the `events` view (migration 0007).
     private static func insertEvents(rows: Int) -> String {
         """
-        INSERT INTO events (run_id, sequence, node_id, pass, kind, cache, proposal_width, proposal_height,
-                            size_width, size_height, position_x, position_y, length, axis, layout_pass)
-        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+        INSERT INTO trace_events (run_id, sequence, node_id, code, proposal_width, proposal_height,
+                                  size_width, size_height, position_x, position_y, length)
+        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
         """
     }
+    static let insertNodeEvents = "INSERT INTO node_events (run_id, node_id, sequences) VALUES (?, ?, ?)"
     static let insertFrame = """
         INSERT INTO frames (run_id, node_id, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?)
         """
@@ -39,59 +41,72 @@ enum RecordingStatements {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    static func parameterArguments(_ parameter: RunParameter, index: Int, run: Int64) -> StatementArguments {
-        [run, parameter.name, index, parameter.value, parameter.number]
+    static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)
     }
 
-    static func nodeArguments(_ node: ViewNode, id: Int, parent: Int?, run: Int64) -> StatementArguments {
-        [run, id, parent, node.order, node.depth, node.path, node.kind, node.label,
-         node.inspector?.tag, node.inspector?.printPosition, node.source?.line, node.source?.column]
+    static func bindNode(_ node: ViewNode, id: Int, parent: Int?, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(id); row.bind(parent); row.bind(node.order); row.bind(node.depth); row.bind(node.path)
+        row.bind(node.kind); row.bind(node.label); row.bind(node.inspector?.tag); row.bind(node.inspector?.printPosition)
+        row.bind(node.source?.line); row.bind(node.source?.column)
     }
 
-    static func attributeArguments(_ attribute: NodeAttribute, index: Int, node: Int, run: Int64) -> StatementArguments {
-        [run, node, index, attribute.name, attribute.value]
+    static func bindAttribute(_ attribute: NodeAttribute, index: Int, node: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(node); row.bind(index); row.bind(attribute.name); row.bind(attribute.value)
     }
 
-    /// Appends one event's values, in `insertEvents`' column order.
-    static func appendEventValues(_ event: TraceEvent, run: Int64, to values: inout [DatabaseValue]) {
-        values.append(run.databaseValue)
-        values.append(event.sequence.databaseValue)
-        values.append(event.node.databaseValue)
-        values.append(event.pass.rawValue.databaseValue)
-        values.append(event.kind.rawValue.databaseValue)
-        values.append(event.cache.rawValue.databaseValue)
-        values.append(length(event.proposal?.width))
-        values.append(length(event.proposal?.height))
-        values.append(length(event.size?.width))
-        values.append(length(event.size?.height))
-        values.append(length(event.position?.x))
-        values.append(length(event.position?.y))
-        values.append(length(event.length))
-        values.append(event.axis?.storedName.databaseValue ?? .null)
-        values.append(event.layoutPass.databaseValue)
+    /// Binds one event's values, in `insertEvents`' column order.
+    static func bindEvent(_ event: TraceEvent, run: Int64, to row: inout BoundRow) {
+        row.bind(run)
+        row.bind(event.sequence)
+        row.bind(event.node)
+        row.bind(code(of: event))
+        row.bind(event.proposal?.width)
+        row.bind(event.proposal?.height)
+        row.bind(event.size?.width)
+        row.bind(event.size?.height)
+        row.bind(event.position?.x)
+        row.bind(event.position?.y)
+        row.bind(event.length)
     }
 
-    private static func length(_ value: CGFloat?) -> DatabaseValue {
-        value.map { Double($0).databaseValue } ?? .null
+    /// `trace_events.code`, as migration 0007 defines it and the `events` view decodes it:
+    /// kind + 4 × pass + 8 × cache + 32 × axis + 128 × (layout pass − 1).
+    static func code(of event: TraceEvent) -> Int {
+        let kind = switch event.kind {
+        case .proposal: 0
+        case .report: 1
+        case .place: 2
+        case .placeSubviews: 3
+        }
+        let cache = switch event.cache {
+        case .miss: 0
+        case .hit: 1
+        case .uncached: 2
+        }
+        let axis = switch event.axis {
+        case nil: 0
+        case .horizontal: 1
+        case .vertical: 2
+        }
+        return kind + 4 * (event.pass == .placement ? 1 : 0) + 8 * cache + 32 * axis + 128 * (max(event.layoutPass, 1) - 1)
     }
 
-    static func frameArguments(_ frame: CGRect, node: Int, run: Int64) -> StatementArguments {
-        [run, node, Double(frame.origin.x), Double(frame.origin.y), Double(frame.size.width), Double(frame.size.height)]
+    static func bindFrame(_ frame: CGRect, node: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(node)
+        row.bind(frame.origin.x); row.bind(frame.origin.y); row.bind(frame.size.width); row.bind(frame.size.height)
     }
 
-    static func flexibilityArguments(_ flexibility: Flexibility, node: Int, run: Int64) -> StatementArguments {
-        [run, node,
-         Double(flexibility.minimum.width), Double(flexibility.minimum.height),
-         Double(flexibility.ideal.width), Double(flexibility.ideal.height),
-         Double(flexibility.maximum.width), Double(flexibility.maximum.height),
-         flexibility.layoutPriority]
+    static func bindFlexibility(_ flexibility: Flexibility, node: Int, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(node)
+        row.bind(flexibility.minimum.width); row.bind(flexibility.minimum.height)
+        row.bind(flexibility.ideal.width); row.bind(flexibility.ideal.height)
+        row.bind(flexibility.maximum.width); row.bind(flexibility.maximum.height)
+        row.bind(flexibility.layoutPriority)
     }
 }
 
 extension Axis {
-    /// How `events.axis` spells the axis.
-    var storedName: String { self == .horizontal ? "horizontal" : "vertical" }
-
     init?(storedName: String) {
         switch storedName {
         case "horizontal": self = .horizontal

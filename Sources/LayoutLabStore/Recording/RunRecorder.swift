@@ -42,12 +42,11 @@ public final class RunRecorder: TraceSink {
     private var configuration = LayoutConfiguration()
     private var runRecord: RecordedRun?
     private var pendingEvents: [TraceEvent] = []
-    /// The values bound to one events INSERT, reused from one statement to the next.
-    private var eventValues: [DatabaseValue] = []
     /// Nodes are written before their first event; GeometryReader content joins the tree
     /// during layout, and a later layout pass lays out a rebuilt tree.
     private var passNodes = LayoutPassNodes()
     private var recordedEventCount = 0
+    private var nodeEvents = NodeEventLists()
 
     init(database: DatabaseQueue, path: String, description: RunDescription, flexibility: FlexibilityScope, batchSize: Int) {
         self.database = database
@@ -141,18 +140,22 @@ public final class RunRecorder: TraceSink {
 
     public func layoutDidEnd(_ result: LayoutResult) {
         guard case let .recording(run) = state, var runRecord else { return }
-        // Measured before the final write, on the last pass's tree; the side copies never
-        // touch the recorded trace.
-        let measured = flexibilityScope.measure(result.tree, configuration: configuration)
         write { db in
             try flushEvents(db)
+            try nodeEvents.write(run: run, db)
             try RunRows.insertFrames(result.frames, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
+        }
+        // A frame refused as NaN has rolled the run back: nothing is left to measure for.
+        guard case .recording = state else { return }
+        // Measured on the last pass's tree; the side copies never touch the recorded trace.
+        let measured = flexibilityScope.measure(result.tree, configuration: configuration)
+        write { db in
             try RunRows.insertFlexibilities(measured, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
             runRecord.nodeCount = passNodes.recordedCount
             runRecord.eventCount = recordedEventCount
             runRecord.sizeQueries = result.sizeQueries
             runRecord.diagnostics = try RunRows.diagnosticsJSON(result.diagnostics + passNodes.diagnostics)
-            try runRecord.update(db)
+            try runRecord.updateCounts(db)
             self.runRecord = runRecord
             state = .ended(run: run)
         }
@@ -197,7 +200,8 @@ public final class RunRecorder: TraceSink {
         if !passNodes.isIdentity {
             for index in pendingEvents.indices { pendingEvents[index].node = passNodes.recordedID(of: pendingEvents[index].node) }
         }
-        try RunRows.insertEvents(pendingEvents[...], run: run, db, values: &eventValues)
+        try RunRows.insertEvents(pendingEvents[...], run: run, db)
+        nodeEvents.append(pendingEvents)
         recordedEventCount += pendingEvents.count
         pendingEvents.removeAll(keepingCapacity: true)
     }

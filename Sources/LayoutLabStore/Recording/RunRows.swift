@@ -9,7 +9,9 @@ enum RunRows {
     static func insertParameters(_ parameters: [RunParameter], run: Int64, _ db: Database) throws {
         let insert = try db.cachedStatement(sql: RecordingStatements.insertParameter)
         for (index, parameter) in parameters.enumerated() {
-            try insert.execute(arguments: RecordingStatements.parameterArguments(parameter, index: index, run: run))
+            var row = BoundRow(insert)
+            RecordingStatements.bindParameter(parameter, index: index, run: run, to: &row)
+            try row.execute(db)
         }
     }
 
@@ -19,8 +21,10 @@ enum RunRows {
                                run: Int64, _ db: Database) throws {
         try insertParameters(description.parameters, run: run, db)
         try insertNodes(tree.nodes[...], run: run, db)
-        var values: [DatabaseValue] = []
-        try insertEvents(events[...], run: run, db, values: &values)
+        try insertEvents(events[...], run: run, db)
+        var lists = NodeEventLists()
+        lists.append(events)
+        try lists.write(run: run, db)
         try insertFrames(frames, tree: tree, run: run, db)
     }
 
@@ -34,27 +38,30 @@ enum RunRows {
         let insertNode = try db.cachedStatement(sql: RecordingStatements.insertNode)
         let insertAttribute = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
         for new in nodes {
-            insertNode.setUncheckedArguments(RecordingStatements.nodeArguments(new.node, id: new.id, parent: new.parent, run: run))
-            try insertNode.execute()
+            var row = BoundRow(insertNode)
+            RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, run: run, to: &row)
+            try row.execute(db)
             for (index, attribute) in new.node.attributes.enumerated() {
-                try insertAttribute.execute(arguments: RecordingStatements.attributeArguments(attribute, index: index, node: new.id, run: run))
+                var row = BoundRow(insertAttribute)
+                RecordingStatements.bindAttribute(attribute, index: index, node: new.id, run: run, to: &row)
+                try row.execute(db)
             }
         }
     }
 
-    /// Events, `RecordingStatements.eventsPerInsert` rows to a statement; `values` is a buffer
-    /// kept by the caller so that it is allocated once per run, not once per statement.
-    static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database, values: inout [DatabaseValue]) throws {
+    /// Events, `RecordingStatements.eventsPerInsert` rows to a statement.
+    static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database) throws {
         var remaining = events
+        guard !remaining.isEmpty else { return }
+        let many = try db.cachedStatement(sql: RecordingStatements.insertEvents)
+        let one = try db.cachedStatement(sql: RecordingStatements.insertEvent)
         while !remaining.isEmpty {
             let rows = remaining.count >= RecordingStatements.eventsPerInsert ? RecordingStatements.eventsPerInsert : 1
-            let insert = try db.cachedStatement(sql: rows == 1 ? RecordingStatements.insertEvent : RecordingStatements.insertEvents)
-            values.removeAll(keepingCapacity: true)
+            var row = BoundRow(rows == 1 ? one : many)
             for event in remaining.prefix(rows) {
-                RecordingStatements.appendEventValues(event, run: run, to: &values)
+                RecordingStatements.bindEvent(event, run: run, to: &row)
             }
-            insert.setUncheckedArguments(StatementArguments(values))
-            try insert.execute()
+            try row.execute(db)
             remaining = remaining.dropFirst(rows)
         }
     }
@@ -68,7 +75,9 @@ enum RunRows {
             guard let frame else { continue }
             try refuseNaN([("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height)],
                           table: "frames", node: node, tree: tree)
-            try insert.execute(arguments: RecordingStatements.frameArguments(frame, node: recordedID(node), run: run))
+            var row = BoundRow(insert)
+            RecordingStatements.bindFrame(frame, node: recordedID(node), run: run, to: &row)
+            try row.execute(db)
         }
     }
 
@@ -80,7 +89,9 @@ enum RunRows {
             try refuseNaN([("min_width", minimum.width), ("min_height", minimum.height), ("ideal_width", ideal.width),
                            ("ideal_height", ideal.height), ("max_width", maximum.width), ("max_height", maximum.height)],
                           table: "flexibilities", node: node, tree: tree)
-            try insert.execute(arguments: RecordingStatements.flexibilityArguments(flexibility, node: recordedID(node), run: run))
+            var row = BoundRow(insert)
+            RecordingStatements.bindFlexibility(flexibility, node: recordedID(node), run: run, to: &row)
+            try row.execute(db)
         }
     }
 

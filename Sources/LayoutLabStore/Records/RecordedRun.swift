@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 import LayoutLab
 
-/// A row of `runs`: what a run laid out, on what, with which engine.
-public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "runs"
+/// A row of `runs`: what a run laid out, on what, with which engine. Read from the `runs`
+/// view; written into `run_rows`, its source into `sources` (migration 0008).
+public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord {
 
     public var id: Int64?
     /// ISO 8601, UTC, with milliseconds: `2025-11-22T05:06:07.123Z`.
@@ -60,7 +60,44 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord, Mutable
         case origin
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    static let insertSQL = """
+        INSERT INTO run_rows (recorded_at, file_name, source_sha256, device, screen_width, screen_height, safe_area_top,
+                              safe_area_leading, safe_area_bottom, safe_area_trailing, display_scale, root_proposal_width,
+                              root_proposal_height, root_proposal_explicit, engine_version, node_count, event_count,
+                              size_queries, diagnostics, origin)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    /// A source shared by many runs is stored once.
+    static let insertSourceSQL = "INSERT OR IGNORE INTO sources (sha256, text) VALUES (?, ?)"
+    static let updateCountsSQL = "UPDATE run_rows SET node_count = ?, event_count = ?, size_queries = ?, diagnostics = ? WHERE id = ?"
+    static let fetchSQL = "SELECT * FROM runs WHERE id = ?"
+
+    /// Writes the run's row (and its source, unless stored already) and sets `id`.
+    mutating func insert(_ db: Database) throws {
+        if let source, let sourceSHA256 {
+            var row = BoundRow(try db.cachedStatement(sql: Self.insertSourceSQL))
+            row.bind(sourceSHA256)
+            row.bind(source)
+            try row.execute(db)
+        }
+        var row = BoundRow(try db.cachedStatement(sql: Self.insertSQL))
+        row.bind(recordedAt); row.bind(fileName); row.bind(sourceSHA256); row.bind(device)
+        row.bind(screenWidth); row.bind(screenHeight); row.bind(safeAreaTop); row.bind(safeAreaLeading)
+        row.bind(safeAreaBottom); row.bind(safeAreaTrailing); row.bind(displayScale)
+        row.bind(rootProposalWidth); row.bind(rootProposalHeight); row.bind(rootProposalExplicit)
+        row.bind(engineVersion); row.bind(nodeCount); row.bind(eventCount); row.bind(sizeQueries)
+        row.bind(diagnostics); row.bind(origin.rawValue)
+        try row.execute(db)
+        id = db.lastInsertedRowID
+    }
+
+    /// Writes the counts and diagnostics known once the layout has ended.
+    func updateCounts(_ db: Database) throws {
+        guard let id else { throw StoreError.recordingNotFinished("the run has no id") }
+        var row = BoundRow(try db.cachedStatement(sql: Self.updateCountsSQL))
+        row.bind(nodeCount); row.bind(eventCount); row.bind(sizeQueries); row.bind(diagnostics); row.bind(id)
+        try row.execute(db)
+    }
 
     public var rootProposal: ProposedViewSize {
         ProposedViewSize(width: rootProposalWidth.map { CGFloat($0) }, height: rootProposalHeight.map { CGFloat($0) })
