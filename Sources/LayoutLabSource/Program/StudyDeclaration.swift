@@ -26,6 +26,8 @@ import SwiftSyntax
 public struct StudyDeclaration: Hashable, Sendable {
     public static let casesName = "layoutlabCases"
     public static let observationName = "layoutlabObservation"
+    /// Both: a layout leaves them unevaluated, even where a script initialises its globals in order.
+    static let names: Set<String> = [casesName, observationName]
     /// The key of a case that names the candidate it expects to be adopted.
     public static let adoptedKey = "adopted"
 
