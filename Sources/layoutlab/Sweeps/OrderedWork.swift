@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLabSource
 
 /// Hands the positions `0..<count` out to worker threads and gives their results back in
 /// position order, at most `window` positions ahead of the consumer (bounding memory when
@@ -29,7 +30,8 @@ final class OrderedWork<Output>: @unchecked Sendable {
     /// function it then runs on each position it takes.
     func start(threads: Int, makeWorker: @escaping @Sendable () throws -> (Int) throws -> Output) {
         for _ in 0..<max(1, threads) {
-            let thread = Thread { [self] in
+            // On a large stack of its own, so the front end runs each case in place.
+            let thread = LargeStack.thread { [self] in
                 let work: (Int) throws -> Output
                 do {
                     work = try makeWorker()
