@@ -147,22 +147,28 @@ struct TextLayout {
             guard let maxWidth else { return true }
             return measure(Substring(candidate)) <= maxWidth
         }
-        var kept = count
-        while kept > 0 {
-            let candidate: String
+        func candidate(keeping kept: Int) -> String {
             switch mode {
             case .tail:
-                candidate = prefix(kept).trimmingTrailingSpaces + ellipsis
+                return prefix(kept).trimmingTrailingSpaces + ellipsis
             case .head:
-                candidate = ellipsis + suffix(kept)
+                return ellipsis + suffix(kept)
             case .middle:
                 let head = (kept + 1) / 2
-                candidate = prefix(head) + ellipsis + suffix(kept - head)
+                return prefix(head) + ellipsis + suffix(kept - head)
             }
-            if fits(candidate) { return candidate }
-            kept -= 1
         }
-        return ellipsis
+        // The longest candidate that fits. A candidate keeping one more character is never
+        // narrower (advances are not negative and nothing kerns), so a binary search finds the
+        // one a scan down from the whole text would: in log n measurements, not n (a paragraph
+        // of 60,000 characters in a one-line frame took minutes).
+        guard count > 0, fits(candidate(keeping: 1)) else { return ellipsis }
+        var fitting = 1, tooWide = count + 1
+        while tooWide - fitting > 1 {
+            let middle = (fitting + tooWide) / 2
+            if fits(candidate(keeping: middle)) { fitting = middle } else { tooWide = middle }
+        }
+        return candidate(keeping: fitting)
     }
 }
 

@@ -127,3 +127,31 @@ struct TextDetailTests {
         #expect(tightened.tree.root.attributes.contains(NodeAttribute("minimumScaleFactor", "0.5")))
     }
 }
+
+@Suite("§2.5: truncation keeps the longest candidate that fits")
+struct TextTruncationTests {
+    @Test("issue 14: \"a b\" × 20,000 in a 100 × 30 frame is one line, 98 wide, as \"a b\" × 3,000 (it took minutes: each shorter candidate was measured in turn)")
+    func longParagraphInOneLine() throws {
+        let long = try size(Text(String(repeating: "a b", count: 20_000)).frame(width: 100, height: 30))
+        #expect(close(long.width, 98))
+        #expect(close(long.height, 61.0 / 3))
+        #expect(try size(Text(String(repeating: "a b", count: 3_000)).frame(width: 100, height: 30)) == long)
+    }
+
+    @Test("Each truncation mode: the line fits its width, and a wider proposal never keeps less",
+          arguments: [Text.TruncationMode.tail, .head, .middle])
+    func widerKeepsMore(mode: Text.TruncationMode) throws {
+        let text = "The quick brown fox jumps over the lazy dog, twice over again"
+        var previous: CGFloat = 0
+        // From 20: narrower than the ellipsis (17), the ellipsis alone is shown.
+        for width in stride(from: CGFloat(20), through: 600, by: 7) {
+            let line = try size(Text(text).lineLimit(1).truncationMode(mode).frame(width: width))
+            #expect(line.width <= width + 1e-9, "\(mode) at \(width)")
+            #expect(line.width >= previous, "\(mode) at \(width)")
+            #expect(close(line.height, 61.0 / 3))
+            previous = line.width
+        }
+        // Wide enough, nothing is cut.
+        #expect(previous == (try size(Text(text).fixedSize())).width)
+    }
+}
