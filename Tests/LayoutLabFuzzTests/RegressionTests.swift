@@ -60,6 +60,16 @@ struct RegressionTests {
         #expect(runs == [[.integer(0)]])
     }
 
+    @Test("campaign: 300,000 nested ( or { are refused at the 257th level with the parser's message, before the parser (its recovery took 13 s and 45 s)",
+          arguments: [("(", ")"), ("{", "}()")])
+    func deepNesting(open: String, close: String) throws {
+        let directory = try TemporaryDirectory()
+        // `.frame(` opens level 1 at column 16; the k-th bracket after `width: ` is level k + 1, at column 23 + k.
+        let source = "Text(\"a\").frame(width: " + String(repeating: open, count: 300_000) + "1"
+            + String(repeating: close, count: 300_000) + ")"
+        #expect(outcome(of: source, in: directory) == .error("Input.swift:1:279: error: parsing has exceeded the maximum nesting level"))
+    }
+
     @Test("fuzz: square brackets nested 200 deep are refused before the parser's exponential lookahead (it ran for minutes)")
     func deepBrackets() throws {
         let directory = try TemporaryDirectory()

@@ -81,20 +81,26 @@ struct DiagnosticRenderer {
     private func clipped(_ diagnostic: Diagnostic, at location: SourceLocation, severity: SourceDiagnostic.Severity) -> String {
         let lines = converter.sourceLines
         let source = lines.indices.contains(location.line - 1) ? lines[location.line - 1] : ""
+        return Self.clipped(source, fileName: fileName, line: location.line, column: location.column,
+                            message: diagnostic.message, severity: severity)
+    }
+
+    static func clipped(_ source: some StringProtocol, fileName: String, line: Int, column: Int, message: String,
+                        severity: SourceDiagnostic.Severity) -> String {
         let characters = Array(source.trimmingCharacters(in: .newlines).utf8)
-        let column = max(0, location.column - 1)
-        let start = max(0, column - 60)
-        let end = min(characters.count, column + 60)
+        let caret = max(0, column - 1)
+        let start = max(0, caret - 60)
+        let end = min(characters.count, caret + 60)
         let window = String(decoding: characters[min(start, characters.count)..<max(end, min(start, characters.count))], as: UTF8.self)
         let prefix = start > 0 ? "…" : ""
         let suffix = end < characters.count ? "…" : ""
-        let gutter = String(location.line)
+        let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
-        let caretOffset = String(decoding: characters[min(start, characters.count)..<min(column, characters.count)], as: UTF8.self).count
+        let caretOffset = String(decoding: characters[min(start, characters.count)..<min(caret, characters.count)], as: UTF8.self).count
             + prefix.count
-        return "\(fileName):\(location.line):\(location.column): \(severity.rawValue): \(diagnostic.message)\n"
+        return "\(fileName):\(line):\(column): \(severity.rawValue): \(message)\n"
             + "\(gutter) | \(prefix)\(window)\(suffix)\n"
-            + "\(pad) | \(String(repeating: " ", count: caretOffset))`- \(severity.rawValue): \(diagnostic.message)"
+            + "\(pad) | \(String(repeating: " ", count: caretOffset))`- \(severity.rawValue): \(message)"
     }
 
     /// The parser's own diagnostics (syntax errors, excessive nesting), at most `maximumRendered`.
@@ -112,8 +118,14 @@ struct DiagnosticRenderer {
     }
 
     /// A message for a file that could not even be parsed, at a line and column.
-    static func unparsed(_ message: String, fileName: String, line: Int, column: Int, hints: [String] = []) -> SourceDiagnostic {
-        var text = "\(fileName):\(line):\(column): error: \(message)"
+    /// A diagnostic made before parsing; with the file's text, shown with its line and a caret.
+    static func unparsed(_ message: String, fileName: String, line: Int, column: Int, hints: [String] = [],
+                         in text: String? = nil) -> SourceDiagnostic {
+        var text = text.map { source in
+            let lineText = source.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+                .dropFirst(line - 1).first ?? ""
+            return clipped(lineText, fileName: fileName, line: line, column: column, message: message, severity: .error)
+        } ?? "\(fileName):\(line):\(column): error: \(message)"
         for hint in hints { text += "\nhint: " + hint }
         return SourceDiagnostic(severity: .error, message: message, fileName: fileName, line: line, column: column,
                                 hints: hints, rendered: text)
