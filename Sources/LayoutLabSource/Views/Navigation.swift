@@ -8,16 +8,13 @@ import Foundation
 enum NavigationViews {
     static let bridges: [TypeBridge] = [
         TypeBridge("NavigationStack") { b in
-            b.initializer([.content("root")]) { a in
-                ContainerViews.deferred(a) {
-                    let root = try a.contentView("root")
-                    return NavigationStack { root }
-                }
-            }
-            b.initializer([.binding("path"), .content("root")]) { a in
-                ContainerViews.deferred(a) {
-                    let root = try a.contentView("root")
-                    return NavigationStack(path: Binding<Int>.constant(0)) { root }
+            // A path only says which destinations are pushed, and destinations are not laid out.
+            for path in [[], [Parameter.binding("path")]] {
+                b.initializer(path + [.content("root")]) { a in
+                    ContainerViews.deferred(a) {
+                        let root = try a.contentView("root")
+                        return NavigationStack { root }
+                    }
                 }
             }
         },
