@@ -353,6 +353,16 @@ struct NavigationSourceTests {
         #expect(try run.frame("frame") == CGRect(x: 151, y: 449, width: 100, height: 100))
         #expect(try run.proposals("frame") == [proposed(402, 682)])
         #expect(try run.frame("NavigationStack") == CGRect(x: 0, y: 62, width: 402, height: 778))
+        // With a path (its destinations are not laid out), the same.
+        let withPath = try TracedSourceRun(#"""
+            struct ContentView: View {
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) { Color.red.frame(width: 100, height: 100).navigationTitle("T") }
+                }
+            }
+            """#)
+        #expect(try withPath.frame("frame") == CGRect(x: 151, y: 449, width: 100, height: 100))
     }
 
     @Test("§24.2: a List in a NavigationStack with a large title starts below the bar; NavigationView lays out as a stack")
