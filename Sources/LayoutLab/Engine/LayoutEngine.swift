@@ -35,6 +35,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var environments: [EnvironmentValues?]
     /// The safe area each placed node was placed in (see `safeArea(of:)`).
     @exclusivity(unchecked) private var safeAreas: [SafeAreaGeometry?]
+    /// Each node's spacing preference once asked for (see `spacing(_:)`).
+    @exclusivity(unchecked) private var spacings: [Spacing?]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
@@ -76,6 +78,7 @@ final class LayoutEngine {
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
         safeAreas = Array(repeating: nil, count: tree.count)
+        spacings = Array(repeating: nil, count: tree.count)
         computers = Array(repeating: nil, count: tree.count)
         unretained = Array(repeating: nil, count: tree.count)
     }
@@ -181,7 +184,15 @@ final class LayoutEngine {
     /// The priority a stack reads from a child (spec §1.6).
     func layoutPriority(_ node: Int) -> Double { computer(node)._withUnsafeGuaranteedRef { $0.layoutPriority } }
 
-    func spacing(_ node: Int) -> Spacing { computerObject(node).spacing }
+    /// The node's spacing preference (spec §6.2). It depends on the node's subtree, never on a
+    /// proposal, so it is computed once: a stack reads each child's two or three times, and
+    /// recomputing made 50 nested `HStack { Spacer(); … }` take 2^50 steps.
+    func spacing(_ node: Int) -> Spacing {
+        if let known = spacings[node] { return known }
+        let computed = computerObject(node).spacing
+        spacings[node] = computed
+        return computed
+    }
 
     // MARK: - Placement
 
@@ -266,6 +277,7 @@ final class LayoutEngine {
         frames.append(contentsOf: repeatElement(nil, count: newNodes))
         environments.append(contentsOf: repeatElement(nil, count: newNodes))
         safeAreas.append(contentsOf: repeatElement(nil, count: newNodes))
+        spacings.append(contentsOf: repeatElement(nil, count: newNodes))
         return added
     }
 
