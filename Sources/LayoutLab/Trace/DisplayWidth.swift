@@ -4,6 +4,8 @@ extension String {
     /// The number of terminal columns the string takes: emoji and East Asian wide characters
     /// take two, combining marks and variation selectors none.
     public var displayWidth: Int {
+        // Printable ASCII, nearly every cell of a table, is one column a byte: no property lookups.
+        if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return utf8.count }
         var width = 0
         for character in self {
             let scalars = character.unicodeScalars
