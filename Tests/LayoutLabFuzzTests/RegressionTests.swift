@@ -112,4 +112,23 @@ struct SizeRegressionTests {
         #expect(outcome(of: source, in: directory) == .success)
         #expect(Date().timeIntervalSince(started) < 10)
     }
+
+    @Test("campaign: gridCellColumns(1 << 62) is a located error at the argument (the grid allocated a track per column and crashed)")
+    func hugeGridSpan() throws {
+        let directory = try TemporaryDirectory()
+        let source = "Grid { GridRow { Text(\"a\").gridCellColumns(1 << 62); Text(\"b\") } }"
+        #expect(outcome(of: source, in: directory) == .error(
+            "Input.swift:1:44: error: gridCellColumns: a cell spans at most 100000 columns in LayoutLab, not 4611686018427387904"))
+    }
+
+    @Test("campaign: a Text of 100,000 characters wraps in a frame 50 wide, and is measured at width 0, without measuring the rest of the paragraph for every line (it was quadratic)",
+          arguments: ["مرحبا ", "👩‍👩‍👧‍👦", "\\u{0}"])
+    func longParagraph(word: String) throws {
+        let directory = try TemporaryDirectory()
+        let repeats = 100_000 / word.unicodeScalars.count
+        let source = "Text(\"" + String(repeating: word, count: repeats) + "\").frame(width: 50)"
+        let started = Date()
+        #expect(outcome(of: source, in: directory) == .success)
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
 }

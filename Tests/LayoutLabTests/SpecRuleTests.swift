@@ -36,6 +36,19 @@ struct SpecRuleTests {
         #expect(try frame(result, "c").minX == frame(result, "s").maxX)
     }
 
+    @Test("§6.2: 50 nested HStack { Spacer(); … } lay out with each stack's spacing read once (recomputed, it took 2^50 steps)")
+    func nestedStackSpacing() throws {
+        var content = AnyView(Color.red.frame(width: 10, height: 10).inspectLayoutProcess("innermost"))
+        for _ in 0..<50 { content = AnyView(HStack { Spacer(); content }) }
+        let result = try content.frame(width: 400).layout()
+        // A Spacer is at least 8 wide in a stack, and asks for no gap beside it, so the stacks
+        // need 50 × 8 + 10 = 410 (a gap of 8 beside each Spacer would make it 810) and overflow
+        // the 400 they are offered; the innermost view ends the outermost stack.
+        let outermost = try frame(result, "HStack")
+        #expect(outermost.width == 410)
+        #expect(try frame(result, "innermost").minX - outermost.minX == 400)
+    }
+
     @Test("§6.4: the lower-priority group's minimum is reserved, then released")
     func priorityGroups() throws {
         let result = try HStack(spacing: 0) {

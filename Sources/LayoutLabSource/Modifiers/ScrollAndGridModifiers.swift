@@ -8,7 +8,13 @@ enum ScrollAndGridModifiers {
     typealias M = LayoutModifiers
 
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "gridCellColumns": [M.wrapping([Parameter(nil, Int.self, name: "count")]) { v, a in v.gridCellColumns(try a.get("count")) }],
+        "gridCellColumns": [M.wrapping([Parameter(nil, Int.self, name: "count")]) { v, a in
+            let count: Int = try a.get("count")
+            if let problem = GridCellColumnsRule.problem(with: count) {
+                throw LocatedError("gridCellColumns: a cell \(problem), not \(count)", at: a.node("count"))
+            }
+            return v.gridCellColumns(count)
+        }],
         "gridColumnAlignment": [M.wrapping([Parameter(nil, HorizontalAlignment.self, name: "guide")]) { v, a in
             v.gridColumnAlignment(try a.get("guide"))
         }],

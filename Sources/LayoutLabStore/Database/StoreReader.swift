@@ -39,11 +39,15 @@ public final class StoreReader: Sendable {
         return run
     }
 
-    /// The run's tree in declaration order (`Queries/nodes.sql`).
-    public func nodes(run: Int64) throws -> [RecordedNode] {
+    /// The run's tree in declaration order, or only the nodes matching `node` (a path,
+    /// inspector tag, Text label or kind) (`Queries/nodes.sql`).
+    public func nodes(run: Int64, matching node: String? = nil) throws -> [RecordedNode] {
         _ = try self.run(run)
         let query = try NamedQuery.named("nodes")
-        return try read { try RecordedNode.fetchAll($0, sql: query.sql, arguments: Self.arguments(query, ["run": "\(run)"])) }
+        var values = ["run": "\(run)"]
+        values["node"] = node
+        let arguments = try Self.arguments(query, values)
+        return try read { try RecordedNode.fetchAll($0, sql: query.sql, arguments: arguments) }
     }
 
     /// Calls `body` with each of the run's events in order, or only those of the nodes matching

@@ -43,8 +43,7 @@ struct Flex: ParsableCommand {
         let flexibilities = try reportingStoreErrors {
             let flexibilities = try reader.flexibilities(run: runID, node: node)
             if flexibilities.isEmpty {
-                let nodes = try reader.nodes(run: runID)
-                let matched = node.map { name in nodes.contains { $0.matches(name) } } ?? true
+                let matched = try node.map { name in try !reader.nodes(run: runID, matching: name).isEmpty } ?? true
                 throw matched ? StoreError.notMeasured(run: runID, node: node) : StoreError.unknownNode(node ?? "", run: runID)
             }
             return flexibilities

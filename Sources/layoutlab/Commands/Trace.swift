@@ -35,21 +35,16 @@ struct Trace: ParsableCommand {
         let reader = try database.openForReading()
         let stdout = StandardOutput()
         try reportingStoreErrors {
-            let nodes = try reader.nodes(run: runID)
-            if let node, !nodes.contains(where: { $0.matches(node) }) {
-                throw StoreError.unknownNode(node, run: runID)
-            }
+            // Only the nodes asked for: a run can have 100,000 of them.
+            let nodes = try reader.nodes(run: runID, matching: node)
+            if let node, nodes.isEmpty { throw StoreError.unknownNode(node, run: runID) }
+            let byID = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0) })
             let printer = EventPrinter(format, output: stdout)
-            try reader.forEachEvent(run: runID, node: node) { event in printer.print(event, node: nodes[event.node]) }
+            try reader.forEachEvent(run: runID, node: node) { event in
+                if let recorded = byID[event.node] { printer.print(event, node: recorded) }
+            }
             printer.finish()
         }
         stdout.flush()
-    }
-}
-
-extension RecordedNode {
-    /// What `--node` matches, as `ViewTree.nodes(named:)` does.
-    func matches(_ name: String) -> Bool {
-        path == name || label == name || inspector?.tag == name || kind == name
     }
 }

@@ -31,3 +31,16 @@ extension View {
         }
     }
 }
+
+/// What `gridCellColumns` accepts, for both front ends (as `LengthRule` is for lengths).
+public enum GridCellColumnsRule {
+    /// The most columns one cell may span. Not SwiftUI's limit (it documents none) but ours: a
+    /// grid makes a track per column, and `gridCellColumns(1 << 62)` would ask for more memory
+    /// than any machine has. The engine lays a larger span out as this many, with a warning.
+    public static let maximum = 100_000
+
+    /// Why `count` cannot be a cell's span, or nil when it can (below 1 is SwiftUI's 1, §18.1).
+    public static func problem(with count: Int) -> String? {
+        count > maximum ? "spans at most \(maximum) columns in LayoutLab" : nil
+    }
+}

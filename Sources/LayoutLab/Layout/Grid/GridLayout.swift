@@ -81,6 +81,9 @@ struct GridStructure {
             if span < 1 {
                 engine.diagnose("gridCellColumns(\(span)): a cell spans at least one column; using 1")
                 span = 1
+            } else if let problem = GridCellColumnsRule.problem(with: span) {
+                engine.diagnose("gridCellColumns(\(span)): a cell \(problem); using \(GridCellColumnsRule.maximum)")
+                span = GridCellColumnsRule.maximum
             }
             if let marker, let last = rows.last, last.marker == marker.id {
                 rows[rows.count - 1].cells.append((index, span))

@@ -122,6 +122,23 @@ struct GridTests {
         #expect(trace.result.diagnostics.contains { $0.contains("gridCellColumns(0)") })
     }
 
+    @Test("Issue 14: a cell spanning 1 << 62 columns spans GridCellColumnsRule.maximum, with a warning (it allocated a track per column and crashed)")
+    func hugeSpan() throws {
+        let trace = try LaidOut(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 50, height: 10).gridCellColumns(1 << 62)
+                Color.blue.frame(width: 60, height: 10)
+            }
+        })
+        #expect(trace.result.diagnostics.contains(
+            "gridCellColumns(4611686018427387904): a cell spans at most 100000 columns in LayoutLab; using 100000"))
+        // A spanning cell widens no column (§18.1): its 100,000 columns are 0 wide, so the grid
+        // is the other cell's column, and the spanning cell is centred on the grid's leading edge.
+        #expect(try trace.frame("0")?.width == 60)
+        #expect(try trace.frame("0.1", in: "0").minX == 0)
+        #expect(try trace.frame("0.0", in: "0").minX == -25)
+    }
+
     @Test("§18.3: the column's alignment overrides the Grid's, the cell's anchor overrides both; GridRow(alignment:) sets a row's")
     func alignmentPrecedence() throws {
         let trace = try LaidOut(Grid(alignment: .center, horizontalSpacing: 0, verticalSpacing: 0) {
