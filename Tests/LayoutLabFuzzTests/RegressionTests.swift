@@ -131,4 +131,12 @@ struct SizeRegressionTests {
         #expect(outcome(of: source, in: directory) == .success)
         #expect(Date().timeIntervalSince(started) < 20)
     }
+
+    @Test("campaign: ForEach(0...Int.max) is a located error (counting its elements overflowed and trapped)")
+    func closedRangeToIntMax() throws {
+        let directory = try TemporaryDirectory()
+        let source = "ForEach(0...(Int.max), id: \\.self) { Text(\"\\($0)\") }"
+        #expect(outcome(of: source, in: directory) == .error(
+            "Input.swift:1:9: error: the range has more than 9223372036854775807 elements"))
+    }
 }

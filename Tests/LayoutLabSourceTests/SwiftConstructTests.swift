@@ -37,6 +37,23 @@ struct SwiftConstructTests {
         #expect(lines == ["16 32 10", "16 17"])
     }
 
+    @Test("`+=` on a string or array variable appends in place: 50,000 appends in a loop (issue 14's campaign: each copied the whole string, and it never ended)")
+    func appendingInPlace() throws {
+        let run = try TracedSourceRun("""
+        var s = ""
+        var xs: [Int] = []
+        for i in 0..<50000 {
+            s += "aaaaaaaaaaaaaaaa"
+            xs += [i]
+        }
+        let copy = s
+        s += "b"
+        Text("\\(s.count) \\(copy.count) \\(xs.count) \\(xs[49999])")
+        """)
+        // The copy taken before the last append keeps its value: in place, not shared.
+        _ = try run.node("800001 800000 50000 49999")
+    }
+
     @Test("Classes are shared; ObservableObject with @Published; init and deinit-free subclasses")
     func classes() throws {
         let lines = try printed("""

@@ -19,7 +19,8 @@ extension LayoutSubviews: Bridged, BridgedSequence, BridgedSubscript {
         case let .range(range):
             let lower = range.lower.flatMap { Int.extract($0) } ?? 0
             var upper = range.upper.flatMap { Int.extract($0) } ?? count
-            if range.isClosed, range.upper != nil { upper += 1 }
+            // A closed range ending at Int.max is out of bounds either way: no overflow past it.
+            if range.isClosed, range.upper != nil, upper < .max { upper += 1 }
             guard lower >= 0, upper <= count, lower <= upper else {
                 throw RuntimeError("range \(lower)..<\(upper) is out of bounds: there are \(count) subviews")
             }

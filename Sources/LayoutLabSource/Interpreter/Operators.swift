@@ -349,9 +349,28 @@ extension Interpreter {
             guard let place = try place(of: targetExpression, scope) else {
                 throw LocatedError("cannot assign to '\(targetExpression.trimmedDescription)'", at: targetExpression)
             }
-            let current: Value? = name == "=" ? nil : try read(place, at: targetExpression, scope)
+            var current: Value? = name == "=" ? nil : try read(place, at: targetExpression, scope)
             var newValue = try evaluate(value, scope, expected: try declaredType(of: targetExpression, scope)
                                         ?? current.flatMap { staticType(of: $0) })
+            if name == "+=", case let .variable(box) = place, box.isMutable {
+                // A variable's string or array grows in place: with the variable's and `current`'s
+                // references dropped first, the append copies only what is added (`s += "…"` in a
+                // loop of 100,000 copied the whole string each time, and never ended).
+                if case let .string(suffix) = newValue, case .string(var text) = box.value {
+                    current = nil
+                    box.value = .string("")
+                    text += suffix
+                    box.value = .string(text)
+                    return
+                }
+                if case let .array(more) = newValue, case .array(var items) = box.value {
+                    current = nil
+                    box.value = .array([])
+                    items += more
+                    box.value = .array(items)
+                    return
+                }
+            }
             if let current {
                 if case .implicitMember = newValue { newValue = try coerce(newValue, toTypeOf: current, scope, at: node) }
                 let operation = String(name.dropLast())

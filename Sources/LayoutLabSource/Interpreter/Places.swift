@@ -282,7 +282,8 @@ extension Interpreter {
         let lower: Int
         if case let .int(value)? = range.lower { lower = value } else { lower = 0 }
         var upper: Int
-        if case let .int(value)? = range.upper { upper = range.isClosed ? value + 1 : value } else { upper = count }
+        // A closed range ending at Int.max is out of bounds either way: no overflow past it.
+        if case let .int(value)? = range.upper { upper = range.isClosed && value < .max ? value + 1 : value } else { upper = count }
         if range.upper == nil { upper = count }
         guard lower >= 0, upper <= count, lower <= upper else {
             throw RuntimeError("range \(lower)..<\(upper) is out of bounds: the collection has \(count) elements")

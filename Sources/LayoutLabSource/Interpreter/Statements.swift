@@ -453,9 +453,10 @@ extension Interpreter {
             guard case let .int(lower)? = range.lower, case let .int(upper)? = range.upper else {
                 throw LocatedError("only a range of Int with both bounds can be iterated", at: node)
             }
-            let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            guard !overflow else { throw LocatedError("the range has more than \(Int.max) elements", at: node) }
-            try checkElements(count + (range.isClosed ? 1 : 0), at: node)
+            let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+            let (count, closedOverflow) = difference.addingReportingOverflow(range.isClosed ? 1 : 0)
+            guard !overflow && !closedOverflow else { throw LocatedError("the range has more than \(Int.max) elements", at: node) }
+            try checkElements(count, at: node)
             guard let integers = range.integers else { return [] }
             return integers.map { .int($0) }
         case let .string(string): return string.map { .string(String($0)) }
