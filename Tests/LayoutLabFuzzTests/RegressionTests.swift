@@ -139,4 +139,22 @@ struct SizeRegressionTests {
         #expect(outcome(of: source, in: directory) == .error(
             "Input.swift:1:9: error: the range has more than 9223372036854775807 elements"))
     }
+
+    @Test("campaign: a comparison that cannot be made (--param i=.ulpOfOne against `case 0`) is a located error, not an unlocated one with exit 1")
+    func unlocatedRuntimeError() throws {
+        let directory = try TemporaryDirectory()
+        let source = """
+            struct V: View {
+                @State private var i = 0
+                var body: some View {
+                    switch i {
+                    case 0: Text("a")
+                    default: Text("b")
+                    }
+                }
+            }
+            """
+        #expect(outcome(of: source, parameters: ["i": ".ulpOfOne"], in: directory) == .error(
+            "Input.swift:4:9: error: cannot compare a value of type .ulpOfOne with a value of type Int"))
+    }
 }

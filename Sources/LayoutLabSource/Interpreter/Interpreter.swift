@@ -104,7 +104,13 @@ final class Interpreter {
                     + "raise the limit with \(EvaluationLimits.flags.steps)",
             ])
         }
-        return try body()
+        do {
+            return try body()
+        } catch let error as RuntimeError {
+            // An error raised where no syntax is at hand (a comparison, a bridged method) is
+            // located at the innermost expression being evaluated: never shown unlocated.
+            throw LocatedError(error.message, at: node, hints: error.hints)
+        }
     }
 
     /// Refuses a collection larger than the element limit.
