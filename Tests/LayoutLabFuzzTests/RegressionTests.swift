@@ -83,6 +83,22 @@ struct RegressionTests {
         #expect(outcome(of: twelve, in: directory) == .success)
     }
 
+    @Test("campaign: a chain of more than 1,000 modifiers is refused before the parser, whose recovery after a syntax error is quadratic in it (3,000 took 13 s in release)")
+    func longModifierChain() throws {
+        let directory = try TemporaryDirectory()
+        // Modifiers on lines of their own, as views are written, after a missing `}`: the
+        // k-th `.` is on line k + 2 (after `VStack {` and `Text("a")`), so the 1,001st on line 1,003, column 5.
+        let chain = "VStack {\n" + "Text(\"a\")" + String(repeating: "\n    .padding()", count: 1_200) + "\n"
+        #expect(outcome(of: chain, in: directory) == .error(
+            "Input.swift:1003:5: error: more than 1000 modifiers or members in one chain"))
+        // 1,000 in a row are parsed (and refused by the evaluation depth budget of the suite's limits,
+        // not the guard); statements, one per line, are not one chain.
+        let thousand = "Text(\"a\")" + String(repeating: ".padding(1)", count: 1_000)
+        #expect(outcome(of: thousand, in: directory) != .error("Input.swift:1:1011: error: more than 1000 modifiers or members in one chain"))
+        let statements = String(repeating: "Text(\"row\").padding(1).frame(width: 10)\n", count: 2_000)
+        #expect(outcome(of: statements, in: directory) == .success)
+    }
+
     @Test("fuzz: adaptive grid columns with an infinite spacing end in a layout or a located error (the adaptive count can be NaN)")
     func adaptiveInfiniteSpacing() throws {
         let directory = try TemporaryDirectory()

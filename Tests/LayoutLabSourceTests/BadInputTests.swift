@@ -112,8 +112,9 @@ let badInputs: [BadInput] = [
              line: 2, column: 24),
     BadInput(name: "self-referencing constant", source: "let a = b\nlet b = a\nColor.red.frame(width: CGFloat(a))",
              message: "'a' is defined in terms of itself", line: 2, column: 9),
+    // `.red` and the first 999 `.padding(1)` make a chain of 1,000; the next `.` is past it.
     BadInput(name: "10,000 chained modifiers", source: "Color.red" + String(repeating: ".padding(1)", count: 10_000),
-             message: "the code nests too deeply", line: 1),
+             message: "more than 1000 modifiers or members in one chain", line: 1, column: 9 + 999 * 11 + 1),
     BadInput(name: "unbounded recursion", source: "func f() -> some View { f() }\nf()", message: "the code nests too deeply", line: 1),
     BadInput(name: "a view whose body is itself", source: "struct A: View { var body: some View { A() } }\nA()",
              message: "the code nests too deeply", line: 1, column: 40),

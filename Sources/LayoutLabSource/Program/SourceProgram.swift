@@ -41,15 +41,20 @@ public struct SourceProgram: @unchecked Sendable {
                 "the file has \(bytes) bytes; LayoutLab parses files of at most \(maximumSourceBytes) bytes", fileName: fileName,
                 line: 1, column: 1, hints: ["split the views into several files and lay out one at a time"])])
         }
-        switch BracketNesting.firstTooDeep(in: text) {
+        switch ParserGuard.firstViolation(in: text) {
         case let (line, column, .squareBrackets)?:
             throw SourceError([DiagnosticRenderer.unparsed(
-                "square brackets nested more than \(BracketNesting.maximumDepth) deep", fileName: fileName, line: line, column: column,
+                "square brackets nested more than \(ParserGuard.maximumDepth) deep", fileName: fileName, line: line, column: column,
                 hints: ["the Swift parser's lookahead takes time exponential in this nesting; name the inner values with `let`"], in: text)])
         case let (line, column, .nesting)?:
             throw SourceError([DiagnosticRenderer.unparsed(
                 "parsing has exceeded the maximum nesting level", fileName: fileName, line: line, column: column,
-                hints: ["brackets nest more than \(BracketNesting.maximumNesting) deep; name the inner views or values with `let`"], in: text)])
+                hints: ["brackets nest more than \(ParserGuard.maximumNesting) deep; name the inner views or values with `let`"], in: text)])
+        case let (line, column, .chain)?:
+            throw SourceError([DiagnosticRenderer.unparsed(
+                "more than \(ParserGuard.maximumChain) modifiers or members in one chain", fileName: fileName, line: line, column: column,
+                hints: ["the Swift parser's error recovery takes time quadratic in a chain's length; "
+                        + "split the chain with a view of its own or a `let`"], in: text)])
         case nil: break
         }
         return try LargeStack.run {
