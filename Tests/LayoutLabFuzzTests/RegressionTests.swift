@@ -173,4 +173,14 @@ struct SizeRegressionTests {
         #expect(outcome(of: source, parameters: ["i": ".ulpOfOne"], in: directory) == .error(
             "Input.swift:4:9: error: cannot compare a value of type .ulpOfOne with a value of type Int"))
     }
+
+    @Test("campaign: .fractionLength(1_000_000_000) keeps ICU's 999 digits, and a printf field of a billion characters is a located error (each asked for a gigabyte)")
+    func hugeFormatLengths() throws {
+        let directory = try TemporaryDirectory()
+        #expect(outcome(of: "Text(1.5.formatted(.number.precision(.fractionLength(1_000_000_000))))", in: directory) == .success)
+        let label = "1.5" + String(repeating: "0", count: 998)
+        #expect(try storedRows("SELECT count(*) FROM nodes WHERE label = '\(label)'", in: directory) == [[.integer(1)]])
+        #expect(outcome(of: "Text(String(format: \"%.1000000000f\", 1.5))", in: directory) == .error(
+            "Input.swift:1:21: error: the format '%.1000000000f' asks for 1000000000 characters in a field; LayoutLab writes at most 1000"))
+    }
 }

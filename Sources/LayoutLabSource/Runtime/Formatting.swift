@@ -78,6 +78,9 @@ enum Formatting {
 
     // MARK: printf
 
+    /// The widest field and the longest precision `printf` writes.
+    static let maximumFieldLength = 1_000
+
     /// `String(format:)` and `\(value, specifier: "%.2f")`: the C conversions Swift code uses.
     static func printf(_ format: String, _ arguments: [Value], at node: some SyntaxProtocol) throws -> String {
         var result = ""
@@ -103,6 +106,12 @@ enum Formatting {
                 throw LocatedError("the format '\(format)' has more conversions than arguments", at: node)
             }
             let flags = specifier.filter { !"lhqLzjt".contains($0) }
+            // A width or precision is a count of characters to write: past a thousand it is a
+            // mistake, and past millions it would take the machine's memory.
+            if let count = flags.split(whereSeparator: { !$0.isNumber }).map({ Int($0) ?? .max }).max(), count > maximumFieldLength {
+                throw LocatedError("the format '\(format)' asks for \(count) characters in a field; LayoutLab writes at most \(maximumFieldLength)",
+                                   at: node)
+            }
             switch conversion {
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 guard let number = argument.number else { throw LocatedError("%\(conversion) needs a number, not \(argument.typeName)", at: node) }

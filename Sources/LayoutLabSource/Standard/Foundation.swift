@@ -232,10 +232,20 @@ struct FormatStyle: Bridged {
 struct FormatPrecision: Bridged {
     let fractionDigits: ClosedRange<Int>
 
+    /// ICU, which formats Foundation's numbers, keeps at most 999 fraction digits; more would
+    /// only make a string of that many zeros (`.fractionLength(1_000_000_000)` asked for a
+    /// gigabyte).
+    static let maximumFractionDigits = 999
+
+    init(fractionDigits: ClosedRange<Int>) {
+        let clamped = { (digits: Int) in min(max(0, digits), Self.maximumFractionDigits) }
+        self.fractionDigits = clamped(fractionDigits.lowerBound)...clamped(fractionDigits.upperBound)
+    }
+
     nonisolated(unsafe) static let bridge = TypeBridge("NumberFormatStyleConfiguration.Precision") { b in
         b.function("fractionLength", [Parameter(nil, .any, name: "length")]) { a in
             switch a.value("length")?.unwrapped {
-            case let .int(length)?: return FormatPrecision(fractionDigits: max(0, length)...max(0, length)).asValue
+            case let .int(length)?: return FormatPrecision(fractionDigits: length...length).asValue
             case let .range(range)?:
                 guard let integers = range.integers, let first = integers.first, let last = integers.last, first >= 0 else { break }
                 return FormatPrecision(fractionDigits: first...last).asValue
