@@ -12,7 +12,8 @@ struct FuzzCorpusTests {
     static let seed = UInt64(environment["LAYOUTLAB_FUZZ_SEED"].flatMap(Int.init) ?? 14)
     static let start = environment["LAYOUTLAB_FUZZ_START"].flatMap(Int.init) ?? 0
     static let count = environment["LAYOUTLAB_FUZZ_COUNT"].flatMap(Int.init) ?? 200
-    /// `LAYOUTLAB_FUZZ_VERBOSE=1` names each input before running it (to find one that hangs).
+    /// `LAYOUTLAB_FUZZ_VERBOSE=1` names each input before running it (to find one that hangs)
+    /// and its outcome after (to compare two builds).
     static let verbose = environment["LAYOUTLAB_FUZZ_VERBOSE"] != nil
 
     @Test("the in-suite corpus: each input a success or a located error, each run recorded whole or not at all")
@@ -30,6 +31,7 @@ struct FuzzCorpusTests {
             let outcome = InProcessRunner(databasePath: database, limits: suiteLimits).run(input)
             let seconds = Date().timeIntervalSince(started)
             summary.add(outcome, for: input, seconds: seconds)
+            if Self.verbose { FileHandle.standardError.write(Data("← #\(index) \(outcome.category.rawValue): \(outcome.detail.prefix(160))\n".utf8)) }
             #expect(!outcome.isFailure, "\(outcome.category.rawValue): \(outcome.detail)\n\(input.summary.prefix(400))")
         }
         print("fuzz corpus, seed \(Self.seed), inputs \(Self.start)..<\(Self.start + Self.count): \(summary.line)")
