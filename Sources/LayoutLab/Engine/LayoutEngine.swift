@@ -37,6 +37,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var safeAreas: [SafeAreaGeometry?]
     /// Each node's spacing preference once asked for (see `spacing(_:)`).
     @exclusivity(unchecked) private var spacings: [Spacing?]
+    /// Long texts' layouts by node and proposal (see `textLayout(of:for:make:)`).
+    private var longTextLayouts: [Int: [ProposedViewSize: TextLayout]] = [:]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
     @exclusivity(unchecked) private var sequence = 0
@@ -183,6 +185,19 @@ final class LayoutEngine {
 
     /// The priority a stack reads from a child (spec §1.6).
     func layoutPriority(_ node: Int) -> Double { computer(node)._withUnsafeGuaranteedRef { $0.layoutPriority } }
+
+    /// A long Text's layout for a proposal, made once per engine. A Text's layout depends
+    /// only on its proposal and its environment, which is fixed for the pass; a long one
+    /// probed at width 0 with an unbounded height (under `.fixedSize(vertical:)`, in a
+    /// ScrollView) wraps into a line per character, and its ancestors and the flexibility
+    /// measurement ask for that again and again (a word of 1,000,000 characters was wrapped
+    /// nine times, 13.8 s). Short texts skip the memo: they cost less than its lookup.
+    func textLayout(of node: Int, for proposal: ProposedViewSize, make: () -> TextLayout) -> TextLayout {
+        if let known = longTextLayouts[node]?[proposal] { return known }
+        let made = make()
+        longTextLayouts[node, default: [:]][proposal] = made
+        return made
+    }
 
     /// The node's spacing preference (spec §6.2). It depends on the node's subtree, never on a
     /// proposal, so it is computed once: a stack reads each child's two or three times, and

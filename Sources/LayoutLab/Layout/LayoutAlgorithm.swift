@@ -139,6 +139,11 @@ struct LeafContext {
 
     func diagnose(_ message: String) { withEngine { $0.diagnose(message) } }
 
+    /// The leaf's text layout for `proposal`, made once per pass (`LayoutEngine.textLayout`).
+    func memoizedTextLayout(for proposal: ProposedViewSize, make: () -> TextLayout) -> TextLayout {
+        withEngine { $0.textLayout(of: node, for: proposal, make: make) }
+    }
+
     /// An image whose size had to be assumed; the run says so once for all of them.
     func noteUnknownImage(_ image: ImageSource) { withEngine { $0.noteUnknownImage(image, shownBy: node) } }
 

@@ -21,7 +21,15 @@ struct TextLeafLayout: LeafLayout {
         context.resolve(fontModifiers.overriding(context.environment.fontModifiers).apply(to: font ?? context.font))
     }
 
+    /// Texts at least this long (in UTF-8 bytes) keep their layouts per proposal for the pass.
+    private static let memoizedLength = 10_000
+
     func layout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
+        guard content.utf8.count >= Self.memoizedLength else { return makeLayout(proposal, in: context) }
+        return context.memoizedTextLayout(for: proposal) { makeLayout(proposal, in: context) }
+    }
+
+    private func makeLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
         let environment = context.environment
         let options = TextLayoutOptions(
             lineSpacing: environment.lineSpacing,
