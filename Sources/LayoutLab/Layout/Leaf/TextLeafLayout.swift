@@ -26,7 +26,10 @@ struct TextLeafLayout: LeafLayout {
 
     func layout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
         guard content.utf8.count >= Self.memoizedLength else { return makeLayout(proposal, in: context) }
-        return context.memoizedTextLayout(for: proposal) { makeLayout(proposal, in: context) }
+        // nil and ∞ lay a Text out alike (both unbounded), so they share an entry.
+        func bounded(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? $0 : nil } }
+        let key = ProposedViewSize(width: bounded(proposal.width), height: bounded(proposal.height))
+        return context.memoizedTextLayout(for: key) { makeLayout(key, in: context) }
     }
 
     private func makeLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
