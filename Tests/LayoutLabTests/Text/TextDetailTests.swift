@@ -138,6 +138,27 @@ struct TextTruncationTests {
         #expect(try size(Text(String(repeating: "a b", count: 3_000)).frame(width: 100, height: 30)) == long)
     }
 
+    @Test("issue 14: a long Text keeps one layout per proposal for the pass, nil and ∞ alike, and reports what a fresh layout gives (a word of a million characters was wrapped nine times)")
+    func longTextMemo() throws {
+        // 12,000 bytes: past the 10,000 from which layouts are kept. One character a line.
+        let text = String(repeating: "ab", count: 6_000)
+        let trace = try LaidOut(VStack { Text(text).frame(width: 10).fixedSize(horizontal: false, vertical: true) })
+        let configuration = LayoutConfiguration()
+        func fresh(_ proposal: ProposedViewSize) -> TextLayout {
+            TextLayout(text, font: .body, model: configuration.fontModel, proposal: proposal, lineLimit: nil, truncationMode: .tail)
+        }
+        let proposals = try trace.proposals("Text"), reports = try trace.reports("Text")
+        #expect(proposals.contains(ProposedViewSize(width: 10, height: nil)))
+        #expect(proposals.count == reports.count)
+        for (proposal, report) in zip(proposals, reports) where proposal != .zero {
+            #expect(report == fresh(proposal).size(displayScale: 3), "\(proposal)")
+        }
+        // Width 10 with an unbounded height, nil or ∞ alike: a line per character.
+        let unbounded = fresh(ProposedViewSize(width: 10, height: nil)), infinite = fresh(ProposedViewSize(width: 10, height: .infinity))
+        #expect(unbounded.lines.count == 12_000)
+        #expect(infinite.lines == unbounded.lines && infinite.size(displayScale: 3) == unbounded.size(displayScale: 3))
+    }
+
     @Test("Each truncation mode: the line fits its width, and a wider proposal never keeps less",
           arguments: [Text.TruncationMode.tail, .head, .middle])
     func widerKeepsMore(mode: Text.TruncationMode) throws {
