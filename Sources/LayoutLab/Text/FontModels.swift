@@ -64,16 +64,18 @@ public struct ProportionalFontModel: FontModel {
         if scalar.value < 128 {
             let width = asciiAdvanceTable[Int(scalar.value)]
             if width >= 0 { return width }
-        } else if let width = asciiAdvances[scalar] {
-            return width
+        } else if scalar == "…" {
+            // The one scalar past ASCII in `asciiAdvances`: no hashing for every other one.
+            return 1000
         }
         switch scalar.properties.generalCategory {
         case .spaceSeparator: return 280
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        // Wide (CJK, emoji) characters take a full em.
-        if scalar.properties.isEmojiPresentation || (0x1100...0x11FF).contains(scalar.value)
+        // Wide (CJK, emoji) characters take a full em. No scalar below U+231A (⌚) has emoji
+        // presentation, so Latin, Greek, Cyrillic, Arabic and the rest skip that lookup.
+        if (scalar.value >= 0x231A && scalar.properties.isEmojiPresentation) || (0x1100...0x11FF).contains(scalar.value)
             || (0x2E80...0xA4CF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
             || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value) {
             return 1000
