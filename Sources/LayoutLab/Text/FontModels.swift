@@ -65,8 +65,8 @@ public struct ProportionalFontModel: FontModel {
             let width = asciiAdvanceTable[Int(scalar.value)]
             if width >= 0 { return width }
         } else if scalar == "…" {
-            // The one scalar past ASCII in `asciiAdvances`: no hashing for every other one.
-            return 1000
+            // The one scalar past ASCII with an advance of its own: no hashing for the others.
+            return ellipsisAdvance
         }
         switch scalar.properties.generalCategory {
         case .spaceSeparator: return 280
@@ -82,6 +82,9 @@ public struct ProportionalFontModel: FontModel {
         }
         return 560
     }
+
+    /// The ellipsis truncation adds, the one advance listed past ASCII.
+    private static let ellipsisAdvance = 1000
 
     /// `asciiAdvances` by scalar value, -1 where it has none.
     private static let asciiAdvanceTable: [Int] = (0..<128).map { value in
@@ -114,7 +117,6 @@ public struct ProportionalFontModel: FontModel {
         set("%", 880)
         set("W", 950)
         set("@", 1000)
-        set("…", 1000)
         return table
     }()
 }

@@ -38,13 +38,8 @@ extension Interpreter {
 
     /// Evaluates an expression inside an optional chain: `x?` meeting nil aborts the chain.
     func evalChain(_ expression: ExprSyntax, _ scope: Scope, expected: TypeRef? = nil) throws -> Value {
-        try nested(at: expression) {
-            do {
-                return try evalNode(expression, scope, expected: expected)
-            } catch let error as RuntimeError {
-                throw LocatedError(error.message, at: expression, hints: error.hints)
-            }
-        }
+        // `nested` locates a runtime error at `expression`.
+        try nested(at: expression) { try evalNode(expression, scope, expected: expected) }
     }
 
     private func evalNode(_ expression: ExprSyntax, _ scope: Scope, expected: TypeRef?) throws -> Value {
