@@ -120,6 +120,15 @@ struct SizeRegressionTests {
         #expect(Date().timeIntervalSince(started) < 5)
     }
 
+    @Test("campaign: layout modifiers count against --max-views, so a file of many modified views stops while it is interpreted (43,478 lines of Text(\"row\").padding(1) took 4 s to record)")
+    func modifiersCountAsViews() throws {
+        let directory = try TemporaryDirectory()
+        // 6,000 views, each with a padding: fewer views than the suite's 10,000, twice as many nodes.
+        let source = String(repeating: "Text(\"row\").padding(1)\n", count: 6_000)
+        #expect(outcome(of: source, in: directory) == .error("Input.swift:1:1: error: more than 10000 views were built"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("fuzz.sqlite")))
+    }
+
     @Test("a paragraph of 200,000 spaces then a word wraps without measuring each space (it was quadratic)")
     func spaces() throws {
         let directory = try TemporaryDirectory()

@@ -161,6 +161,21 @@ struct OpeningTests {
         #expect(rows > 0)
     }
 
+    @Test("A query cannot make a value past 100 MB: zeroblob(1000000000) is refused at once, in the tool's words (issue 14's campaign, input 2470)")
+    func hugeValuesAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        let store = try RunStore(path: directory.path("runs.sqlite"))
+        _ = try recordLayout(ViewTree(TextSpacerText()), in: store)
+        let reader = try StoreReader(path: store.path)
+        #expect(try reader.rows(sql: "SELECT length(zeroblob(1000000))") == [[.integer(1_000_000)]])
+        #expect {
+            try reader.execute(sql: "SELECT zeroblob(1000000000)", columns: { _ in }, row: { _ in })
+        } throws: { error in
+            guard case let .sqlite(_, message)? = error as? StoreError else { return false }
+            return message == "the query made a string or blob longer than 100 MB"
+        }
+    }
+
     @Test("Named queries: every built-in one parses, declares exactly the parameters its SQL uses, and runs")
     func namedQueriesRun() throws {
         let directory = try TemporaryDirectory()

@@ -123,6 +123,9 @@ struct TextCharacterSpacing: Hashable, Sendable {
     var kerning: CGFloat?
     var tracking: CGFloat?
 
+    /// Whether `extraWidth` is ever other than 0.
+    var addsWidth: Bool { (kerning ?? 0) != 0 || (tracking ?? 0) != 0 }
+
     func extraWidth(characters n: Int) -> CGFloat {
         guard n > 0 else { return 0 }
         return CGFloat(n) * (kerning ?? 0) + CGFloat(n - 1) * (tracking ?? 0)

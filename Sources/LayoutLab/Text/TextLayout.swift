@@ -34,7 +34,10 @@ struct TextLayout {
         // nil and infinity both mean "unbounded" for Text.
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let spacing = options.characterSpacing
-        let measure = { (line: Substring) in model.width(of: line, in: font) + spacing.extraWidth(characters: line.count) }
+        // Counting a line's characters segments it into graphemes: only kerning and tracking need it.
+        let measure: (Substring) -> CGFloat = spacing.addsWidth
+            ? { line in model.width(of: line, in: font) + spacing.extraWidth(characters: line.count) }
+            : { line in model.width(of: line, in: font) }
 
         var maxLines = lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
@@ -152,16 +155,14 @@ struct TextLayout {
         _ text: Substring, maxWidth: CGFloat?, mode: Text.TruncationMode, measure: (Substring) -> CGFloat
     ) -> String {
         let ellipsis = "…"
-        // boundaries[k]: the index after the first k characters.
-        let boundaries = Array(text.indices) + [text.endIndex]
-        let count = boundaries.count - 1
-        func prefix(_ length: Int) -> Substring { text[text.startIndex..<boundaries[length]] }
-        func suffix(_ length: Int) -> Substring { text[boundaries[count - length]...] }
         func fits(_ candidate: String) -> Bool {
             guard let maxWidth else { return true }
             return measure(Substring(candidate)) <= maxWidth
         }
-        func candidate(keeping kept: Int) -> String {
+        func candidate(keeping kept: Int, boundaries: [Substring.Index]) -> String {
+            // boundaries[k]: the index after the first k characters.
+            func prefix(_ length: Int) -> Substring { text[text.startIndex..<boundaries[length]] }
+            func suffix(_ length: Int) -> Substring { text[boundaries[boundaries.count - 1 - length]...] }
             switch mode {
             case .tail:
                 return prefix(kept).trimmingTrailingSpaces + ellipsis
@@ -172,11 +173,19 @@ struct TextLayout {
                 return prefix(head) + ellipsis + suffix(kept - head)
             }
         }
+        // When not even one character fits (a Text measured at width 0, for its minimum), the
+        // whole text is not segmented into characters: the first and last are enough.
+        guard !text.isEmpty else { return ellipsis }
+        let first = text.index(after: text.startIndex), last = text.index(before: text.endIndex)
+        let edges = first == text.endIndex ? [text.startIndex, first] : [text.startIndex, first, last, text.endIndex]
+        guard fits(candidate(keeping: 1, boundaries: edges)) else { return ellipsis }
+        let boundaries = Array(text.indices) + [text.endIndex]
+        func candidate(keeping kept: Int) -> String { candidate(keeping: kept, boundaries: boundaries) }
+        let count = boundaries.count - 1
         // The longest candidate that fits. A candidate keeping one more character is never
         // narrower (advances are not negative and nothing kerns), so a binary search finds the
         // one a scan down from the whole text would: in log n measurements, not n (a paragraph
         // of 60,000 characters in a one-line frame took minutes).
-        guard count > 0, fits(candidate(keeping: 1)) else { return ellipsis }
         var fitting = 1, tooWide = count + 1
         while tooWide - fitting > 1 {
             let middle = (fitting + tooWide) / 2

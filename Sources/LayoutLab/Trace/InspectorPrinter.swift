@@ -10,19 +10,39 @@ import Foundation
 public final class InspectorPrinter: TraceSink {
     private let write: (String) -> Void
     private var tree: ViewTree?
+    /// The tree's inspector nodes, found once per pass (and as GeometryReader content joins the
+    /// tree): most trees have none, and reading every event's node cost a tenth of a layout.
+    private var inspectors: [Int: InspectorTag] = [:]
+    private var nodesSearched = 0
 
     public init(write: @escaping (String) -> Void) { self.write = write }
 
-    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
-    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
+    public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { begin(tree) }
+    public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { begin(tree) }
+
+    private func begin(_ tree: ViewTree) {
+        self.tree = tree
+        inspectors = [:]
+        nodesSearched = 0
+    }
 
     public func receive(_ event: TraceEvent) {
-        if let tree, let line = Self.line(for: event, node: tree[event.node]) { write(line) }
+        guard let tree else { return }
+        if event.node >= nodesSearched {
+            let nodes = tree.nodes
+            for id in nodesSearched..<nodes.count { if let tag = nodes[id].inspector { inspectors[id] = tag } }
+            nodesSearched = nodes.count
+        }
+        if let line = Self.line(for: event, inspector: inspectors[event.node]) { write(line) }
     }
 
     /// The inspector's line for `event`, if it prints one.
     public static func line(for event: TraceEvent, node: some TraceNode) -> String? {
-        guard let inspector = node.inspector else { return nil }
+        line(for: event, inspector: node.inspector)
+    }
+
+    private static func line(for event: TraceEvent, inspector: InspectorTag?) -> String? {
+        guard let inspector else { return nil }
         let tag = "【\(inspector.tag)】"
         switch event.kind {
         case .proposal where event.cache != .hit:

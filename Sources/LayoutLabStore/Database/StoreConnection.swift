@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// How the store opens SQLite: a writer for recording and migrating, a read-only connection
 /// for everything else, and SQLite's failures turned into `StoreError`s that name the file.
@@ -26,8 +27,17 @@ enum StoreConnection {
         // SQLITE_OPEN_READONLY: SQLite itself refuses every write, whatever the SQL says.
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(maximumValueBytes))
+        }
         return configuration
     }
+
+    /// The longest string or blob a query may make. SQLite's own limit is a billion bytes:
+    /// `SELECT zeroblob(1000000000)` spent seconds zeroing a gigabyte only to print
+    /// `<1000000000 bytes>`. A stored value (a source at most 2 MB, a node's event list) is far
+    /// below this limit.
+    static let maximumValueBytes = 100_000_000
 
     /// The first 16 bytes of every SQLite database file.
     private static let sqliteHeader = Data("SQLite format 3\0".utf8)
@@ -74,6 +84,8 @@ enum StoreConnection {
             return .notADatabase(path: path)
         case .SQLITE_READONLY:
             return .writeRefused(path: path, message: message)
+        case .SQLITE_TOOBIG:
+            return .sqlite(path: path, message: "the query made a string or blob longer than \(maximumValueBytes / 1_000_000) MB")
         default:
             return .sqlite(path: path, message: message)
         }
