@@ -77,6 +77,12 @@ struct FlexibilityTests {
         #expect(chosen.allSatisfy { large[large[$0].parent!].children.count > 1 })
         #expect(chosen == chosen.sorted())
 
+        // Texts of a million characters cost half a visit a byte: of four nodes, only the first
+        // child of the stack is measured (2,000,000 / 1,000,004 visits each).
+        let words = String(repeating: "word ", count: 200_000)
+        let long = ViewTree(VStack { Text(words); Text(words); Color.red })
+        #expect(FlexibilityScope.automatic.nodes(of: long) == [1])
+
         #expect(FlexibilityScope.none.nodes(of: small).isEmpty)
         #expect(FlexibilityScope.nodes([3, 1, 999]).nodes(of: small) == [1, 3])
     }

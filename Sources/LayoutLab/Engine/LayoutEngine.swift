@@ -50,6 +50,7 @@ final class LayoutEngine {
     /// Images whose size was assumed, with the first node showing each (one note for all,
     /// at the end, in the order of the source).
     private var unknownImages: [ImageSource: Int] = [:]
+    private var nodesWithUnknownImages = Set<Int>()
 
     /// The `.containerRelativeFrame` views that read each container's size (see
     /// `containerSizeDidChange`).
@@ -416,6 +417,9 @@ final class LayoutEngine {
 
     /// Notes that `image`'s size was assumed, keeping the first node that shows it.
     func noteUnknownImage(_ image: ImageSource, shownBy node: Int) {
+        // A node shows one image: noted once, its name is hashed once (an image named with a
+        // million characters was hashed at every size query).
+        guard nodesWithUnknownImages.insert(node).inserted else { return }
         unknownImages[image] = min(unknownImages[image] ?? node, node)
     }
 

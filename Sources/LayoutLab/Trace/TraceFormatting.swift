@@ -25,8 +25,20 @@ public enum TraceFormatting {
     /// `VStack`, `Text "Hello"`, `inspectLayoutProcess 🟥`; line breaks in a label are written
     /// `\n`, so that a node stays on one line of a table.
     public static func name(kind: String, label: String?) -> String {
-        guard let label = label?.replacingOccurrences(of: "\n", with: "\\n") else { return kind }
+        guard let label = label.map(shown) else { return kind }
         return kind == "Text" ? "Text \"\(label)\"" : "\(kind) \(label)"
+    }
+
+    /// Labels past this many characters are cut, with an ellipsis, in printed tables: a Text
+    /// of a million characters made a table line a megabyte wide, and measuring its display
+    /// width took longer than laying it out.
+    public static let maximumLabelLength = 200
+
+    private static func shown(_ label: String) -> String {
+        let escaped = label.replacingOccurrences(of: "\n", with: "\\n")
+        // Bytes bound characters: most labels skip counting them.
+        guard escaped.utf8.count > maximumLabelLength, escaped.count > maximumLabelLength else { return escaped }
+        return escaped.prefix(maximumLabelLength) + "…"
     }
 }
 

@@ -13,12 +13,24 @@ public enum FlexibilityScope: Hashable, Sendable {
     /// These node ids.
     case nodes(Set<Int>)
     /// Every node while measuring them all visits at most `budget` nodes (every node of a
-    /// tree of up to √budget nodes); in a larger tree, the children of containers (nodes with
-    /// more than one child) in declaration order, as many as the budget allows.
+    /// tree of up to √budget nodes, `measuringCost`); in a larger tree, the children of
+    /// containers (nodes with more than one child) in declaration order, as many as the
+    /// budget allows.
     case automatic(budget: Int)
 
     /// About half a second of measuring at most: every node of trees up to 1,414 nodes.
     public static let automatic = FlexibilityScope.automatic(budget: 2_000_000)
+
+    /// What measuring one node may cost, in node visits: the tree's size, and for each long
+    /// Text (10,000 bytes or more) half a visit a byte, since each side layout may wrap it
+    /// again at another width. Measuring all 26 nodes of a card holding a Text of a million
+    /// characters took 2.6 s, where laying it out took 1.
+    static func measuringCost(of tree: ViewTree) -> Int {
+        tree.nodes.reduce(tree.count) { cost, node in
+            guard node.kind == "Text", let bytes = node.label?.utf8.count, bytes >= 10_000 else { return cost }
+            return cost + bytes / 2
+        }
+    }
 
     func nodes(of tree: ViewTree) -> [Int] {
         switch self {
@@ -29,7 +41,7 @@ public enum FlexibilityScope: Hashable, Sendable {
         case let .nodes(ids):
             return ids.filter { $0 >= 0 && $0 < tree.count }.sorted()
         case let .automatic(budget):
-            let affordable = budget / max(tree.count, 1)
+            let affordable = budget / max(Self.measuringCost(of: tree), 1)
             if affordable >= tree.count { return Array(tree.nodes.indices) }
             let childrenOfContainers = tree.nodes.lazy.filter { node in
                 node.parent.map { tree[$0].children.count > 1 } ?? false
