@@ -167,6 +167,28 @@ struct BadInputTests {
         }
     }
 
+    @Test("Thousands of syntax errors on one long line are found without diagnosing them all (swift-syntax's diagnostics took 85 s for such a 112 KB line)")
+    func manyErrorsOnOneLine() throws {
+        let row = "HStack { " + Array(repeating: "Text(\"x\")", count: 10).joined(separator: " ") + " }"
+        let source = "VStack { " + Array(repeating: row, count: 300).joined(separator: " ") + " }"
+        let error = try #require(sourceError(source, fileName: "Line.swift"))
+        #expect(error.diagnostics.count == 10)
+        // The first missing separator, between the first two Texts, in source order.
+        let first = try #require(error.diagnostics.first)
+        #expect((first.line, first.column) == (1, 28), "\(first.rendered)")
+        #expect(first.message == "consecutive statements on a line must be separated by newline or ';'")
+        #expect(error.diagnostics.map(\.column) == error.diagnostics.map(\.column).sorted())
+        #expect(error.diagnostics.last?.rendered.hasSuffix("\n… and more syntax errors") == true)
+    }
+
+    @Test("Past ten syntax errors, the last shown says how many more there are")
+    func moreSyntaxErrors() throws {
+        let source = Array(repeating: "Text(\"a\") Text(\"b\")", count: 12).joined(separator: "\n")
+        let error = try #require(sourceError(source, fileName: "Many.swift"))
+        #expect(error.diagnostics.map(\.line) == Array(1...10))
+        #expect(error.diagnostics.last?.rendered.hasSuffix("\n… and 2 more syntax errors") == true)
+    }
+
     @Test("Random bytes never crash the front end", arguments: 0..<8)
     func randomBytes(seed: Int) throws {
         var generator = SplitMix(seed: UInt64(seed))

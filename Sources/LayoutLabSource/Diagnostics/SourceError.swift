@@ -103,16 +103,16 @@ struct DiagnosticRenderer {
             + "\(pad) | \(String(repeating: " ", count: caretOffset))`- \(severity.rawValue): \(message)"
     }
 
-    /// The parser's own diagnostics (syntax errors, excessive nesting), at most `maximumRendered`.
-    func syntaxErrors(_ diagnostics: [Diagnostic]) -> [SourceDiagnostic] {
-        let errors = diagnostics.filter { $0.diagMessage.severity == .error }
+    /// The parser's own errors (syntax errors, excessive nesting), at most `maximumRendered`;
+    /// `complete` is false when the search stopped before finding them all.
+    func syntaxErrors(_ errors: [Diagnostic], complete: Bool) -> [SourceDiagnostic] {
         var rendered = errors.prefix(Self.maximumRendered).map { render($0) }
-        if errors.count > Self.maximumRendered, let last = rendered.last {
+        if errors.count > Self.maximumRendered || !complete, let last = rendered.last {
             let more = errors.count - Self.maximumRendered
+            let count = complete ? "\(more) more syntax error\(more == 1 ? "" : "s")" : "more syntax errors"
             rendered[rendered.count - 1] = SourceDiagnostic(
                 severity: last.severity, message: last.message, fileName: last.fileName, line: last.line,
-                column: last.column, hints: last.hints,
-                rendered: last.rendered + "\n… and \(more) more syntax error\(more == 1 ? "" : "s")")
+                column: last.column, hints: last.hints, rendered: last.rendered + "\n… and \(count)")
         }
         return rendered
     }

@@ -60,7 +60,8 @@ public struct SourceProgram: @unchecked Sendable {
         return try LargeStack.run {
             let tree = Parser.parse(source: text)
             let renderer = DiagnosticRenderer(fileName: fileName, tree: tree)
-            let syntaxErrors = renderer.syntaxErrors(ParseDiagnosticsGenerator.diagnostics(for: tree))
+            let search = SyntaxErrorSearch.errors(in: tree, text: text, wanted: DiagnosticRenderer.maximumRendered)
+            let syntaxErrors = renderer.syntaxErrors(search.errors, complete: search.complete)
             if !syntaxErrors.isEmpty { throw SourceError(syntaxErrors) }
             var collector = DeclarationCollector()
             collector.collect(tree)
