@@ -18,8 +18,9 @@ let examples = (try? FuzzCorpus.examples(in: repository.appendingPathComponent("
 let suiteLimits = EvaluationLimits(steps: 50_000, depth: 1_000, elements: 5_000, views: 10_000)
 
 /// Lays out `source` in this process and records it, as `layoutlab run` does.
-func outcome(of source: String, parameters: [String: String] = [:], in directory: TemporaryDirectory) -> FuzzOutcome {
-    let runner = InProcessRunner(databasePath: directory.path("fuzz.sqlite"), limits: suiteLimits)
+func outcome(of source: String, parameters: [String: String] = [:], limits: EvaluationLimits = suiteLimits,
+             in directory: TemporaryDirectory) -> FuzzOutcome {
+    let runner = InProcessRunner(databasePath: directory.path("fuzz.sqlite"), limits: limits)
     return runner.run(FuzzInput(index: 0, origin: "regression", steps: [], source: Data(source.utf8), parameters: parameters))
 }
 

@@ -129,6 +129,18 @@ struct SizeRegressionTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path("fuzz.sqlite")))
     }
 
+    @Test("campaign #5598: a lazy grid of 100,000 elements stops at the views budget at once (each element after it was noted, and each note searched the notes before it: 31 s)")
+    func lazyElementsPastTheViewsBudget() throws {
+        let directory = try TemporaryDirectory()
+        let source = "LazyVGrid(columns: [GridItem(.adaptive(minimum: 1e308))]) { ForEach(0..<100000, id: \\.self) { _ in Color.red } }"
+        var limits = suiteLimits
+        limits.elements = 100_000
+        let started = Date()
+        #expect(outcome(of: source, limits: limits, in: directory) == .error("Input.swift:1:1: error: more than 10000 views were built"))
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(try storedRows("SELECT count(*) FROM runs", in: directory) == [[.integer(0)]])
+    }
+
     @Test("a paragraph of 200,000 spaces then a word wraps without measuring each space (it was quadratic)")
     func spaces() throws {
         let directory = try TemporaryDirectory()

@@ -47,10 +47,13 @@ final class LayoutEngine {
     /// query answers .zero at once, so the pass ends quickly and then throws.
     @exclusivity(unchecked) private(set) var exceededQueryBudget = false
     private var diagnostics: [String] = []
+    private var diagnosed = Set<String>()
     /// Images whose size was assumed, with the first node showing each (one note for all,
     /// at the end, in the order of the source).
     private var unknownImages: [ImageSource: Int] = [:]
     private var nodesWithUnknownImages = Set<Int>()
+    /// Lazy containers with a ForEach element that made no view or several, noted once.
+    private var lazyContainersNoted = Set<Int>()
 
     /// The `.containerRelativeFrame` views that read each container's size (see
     /// `containerSizeDidChange`).
@@ -304,7 +307,9 @@ final class LayoutEngine {
         while elements.nodes.count <= index {
             let element = elements.nodes.count
             let built = buildContent(of: node) { elements.element(element) }
-            if built.count != 1 {
+            // Noted for the first such element only: after a runtime error (the views budget) every
+            // later element is empty, and a note each made 100,000 notes.
+            if built.count != 1, lazyContainersNoted.insert(node).inserted {
                 diagnose("\(tree.nodes[node].kind): ForEach element \(element) made \(built.count) views where one was expected; "
                     + (built.isEmpty ? "it takes no room" : "only the first is laid out"))
             }
@@ -424,7 +429,7 @@ final class LayoutEngine {
     }
 
     func diagnose(_ message: String) {
-        if !diagnostics.contains(message) { diagnostics.append(message) }
+        if diagnosed.insert(message).inserted { diagnostics.append(message) }
     }
 
     // MARK: - Trace
