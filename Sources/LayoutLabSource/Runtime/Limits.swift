@@ -14,7 +14,7 @@ public struct EvaluationLimits: Sendable, Equatable {
     /// the tree laid out.
     public var views: Int
 
-    /// Defaults, each reached in about 3 s or less in a release build on one core, so that no
+    /// Defaults, each reached in about 4 s or less in a release build on one core, so that no
     /// input runs for long unless a flag lets it (issue 14's campaign gives each input 10 s,
     /// two at a time on two cores): 2,000,000 steps take about 3 s (every Examples file needs
     /// fewer than 1,000,000). A tree costs about 40 µs a node to interpret, lay out, record and
