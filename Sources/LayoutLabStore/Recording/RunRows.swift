@@ -49,20 +49,19 @@ enum RunRows {
         }
     }
 
-    /// Events, `RecordingStatements.eventsPerInsert` rows to a statement.
+    /// Events, as many rows to a statement as `RecordingStatements.eventRowsPerInsert` allows.
     static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database) throws {
         var remaining = events
-        guard !remaining.isEmpty else { return }
-        let many = try db.cachedStatement(sql: RecordingStatements.insertEvents)
-        let one = try db.cachedStatement(sql: RecordingStatements.insertEvent)
-        while !remaining.isEmpty {
-            let rows = remaining.count >= RecordingStatements.eventsPerInsert ? RecordingStatements.eventsPerInsert : 1
-            var row = BoundRow(rows == 1 ? one : many)
-            for event in remaining.prefix(rows) {
-                RecordingStatements.bindEvent(event, run: run, to: &row)
+        for (rows, sql) in zip(RecordingStatements.eventRowsPerInsert, RecordingStatements.insertEvents) where remaining.count >= rows {
+            let insert = try db.cachedStatement(sql: sql)
+            while remaining.count >= rows {
+                var row = BoundRow(insert)
+                for event in remaining.prefix(rows) {
+                    RecordingStatements.bindEvent(event, run: run, to: &row)
+                }
+                try row.execute(db)
+                remaining = remaining.dropFirst(rows)
             }
-            try row.execute(db)
-            remaining = remaining.dropFirst(rows)
         }
     }
 
