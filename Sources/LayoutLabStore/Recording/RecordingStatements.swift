@@ -8,29 +8,31 @@ enum RecordingStatements {
     static let insertParameter = """
         INSERT INTO run_parameters (run_id, name, parameter_index, value, number) VALUES (?, ?, ?, ?, ?)
         """
-    static let insertNode = """
-        INSERT INTO nodes (run_id, node_id, parent_id, sibling_index, depth, path, kind, label,
-                           inspector_tag, inspector_prints_position, source_line, source_column)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    /// Nodes go `rowsPerInsert` to a statement, as events do.
+    static let insertNodes = rowsPerInsert.map { rows in
+        insert(into: "nodes (run_id, node_id, parent_id, sibling_index, depth, path, kind, label, "
+               + "inspector_tag, inspector_prints_position, source_line, source_column)", columns: 12, rows: rows)
+    }
     static let insertAttribute = """
         INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
         """
-    /// Events go in many rows per statement: one statement execution per row would cost more
+    /// Events and nodes go many rows to a statement: one statement execution per row cost more
     /// than SQLite's own work. A batch goes 64 rows at a time, its rest 16, 4 and 1 at a time
-    /// (a seed-sized run's 164 events in 5 statements, not 38). 64 × 11 parameters stays under
+    /// (a seed-sized run's 164 events in 5 statements, not 38). 64 × 12 parameters stays under
     /// the 999 that older SQLite builds allow.
-    static let eventRowsPerInsert = [64, 16, 4, 1]
-    static let insertEvents = eventRowsPerInsert.map { insertEvents(rows: $0) }
+    static let rowsPerInsert = [64, 16, 4, 1]
 
     /// Into `trace_events`, the table under the `events` view (migration 0007).
-    private static func insertEvents(rows: Int) -> String {
-        """
-        INSERT INTO trace_events (run_id, sequence, node_id, code, proposal_width, proposal_height,
-                                  size_width, size_height, position_x, position_y, length)
-        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
-        """
+    static let insertEvents = rowsPerInsert.map { rows in
+        insert(into: "trace_events (run_id, sequence, node_id, code, proposal_width, proposal_height, "
+               + "size_width, size_height, position_x, position_y, length)", columns: 11, rows: rows)
     }
+
+    private static func insert(into table: String, columns: Int, rows: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        return "INSERT INTO \(table)\nVALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
+    }
+
     static let insertNodeEvents = "INSERT INTO node_events (run_id, node_id, sequences) VALUES (?, ?, ?)"
     static let insertFrame = """
         INSERT INTO frames (run_id, node_id, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?)

@@ -35,12 +35,12 @@ enum RunRows {
 
     /// Nodes and their attributes under the ids they are recorded with (`LayoutPassNodes`).
     static func insertNodes(_ nodes: some Sequence<LayoutPassNodes.NewNode>, run: Int64, _ db: Database) throws {
-        let insertNode = try db.cachedStatement(sql: RecordingStatements.insertNode)
+        let nodes = Array(nodes)
+        try insertGrouped(nodes[...], statements: RecordingStatements.insertNodes, db) { new, row in
+            RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, run: run, to: &row)
+        }
         let insertAttribute = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
         for new in nodes {
-            var row = BoundRow(insertNode)
-            RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, run: run, to: &row)
-            try row.execute(db)
             for (index, attribute) in new.node.attributes.enumerated() {
                 var row = BoundRow(insertAttribute)
                 RecordingStatements.bindAttribute(attribute, index: index, node: new.id, run: run, to: &row)
@@ -49,18 +49,24 @@ enum RunRows {
         }
     }
 
-    /// Events, as many rows to a statement as `RecordingStatements.eventRowsPerInsert` allows.
     static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database) throws {
-        var remaining = events
-        for (rows, sql) in zip(RecordingStatements.eventRowsPerInsert, RecordingStatements.insertEvents) where remaining.count >= rows {
+        try insertGrouped(events, statements: RecordingStatements.insertEvents, db) { event, row in
+            RecordingStatements.bindEvent(event, run: run, to: &row)
+        }
+    }
+
+    /// `rows`, as many to a statement as `RecordingStatements.rowsPerInsert` allows; `statements`
+    /// holds the INSERT for each of those counts.
+    private static func insertGrouped<Element>(_ rows: ArraySlice<Element>, statements: [String], _ db: Database,
+                                               bind: (Element, inout BoundRow) -> Void) throws {
+        var remaining = rows
+        for (count, sql) in zip(RecordingStatements.rowsPerInsert, statements) where remaining.count >= count {
             let insert = try db.cachedStatement(sql: sql)
-            while remaining.count >= rows {
+            while remaining.count >= count {
                 var row = BoundRow(insert)
-                for event in remaining.prefix(rows) {
-                    RecordingStatements.bindEvent(event, run: run, to: &row)
-                }
+                for element in remaining.prefix(count) { bind(element, &row) }
                 try row.execute(db)
-                remaining = remaining.dropFirst(rows)
+                remaining = remaining.dropFirst(count)
             }
         }
     }
