@@ -5,27 +5,28 @@ import LayoutLab
 /// The INSERTs a recorder runs for each node, event, frame and flexibility. Positional and
 /// prepared once per connection (GRDB's statement cache): a run can have millions of events.
 enum RecordingStatements {
-    static let insertParameter = """
-        INSERT INTO run_parameters (run_id, name, parameter_index, value, number) VALUES (?, ?, ?, ?, ?)
-        """
-    /// Nodes go `rowsPerInsert` to a statement, as events do.
+    /// Nodes, events, frames and flexibilities go many rows to a statement: one statement
+    /// execution per row cost more than SQLite's own work (and checked the foreign keys at each
+    /// statement's end). A batch goes 64 rows at a time, its rest 16, 4 and 1 at a time (a
+    /// seed-sized run's 164 events in 5 statements, not 38); each of those lists holds the
+    /// INSERT for each count. 64 × 12 parameters stays under the 999 that older SQLite builds allow.
+    static let rowsPerInsert = [64, 16, 4, 1]
+
     static let insertNodes = rowsPerInsert.map { rows in
         insert(into: "nodes (run_id, node_id, parent_id, sibling_index, depth, path, kind, label, "
                + "inspector_tag, inspector_prints_position, source_line, source_column)", columns: 12, rows: rows)
     }
-    static let insertAttribute = """
-        INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
-        """
-    /// Events and nodes go many rows to a statement: one statement execution per row cost more
-    /// than SQLite's own work. A batch goes 64 rows at a time, its rest 16, 4 and 1 at a time
-    /// (a seed-sized run's 164 events in 5 statements, not 38). 64 × 12 parameters stays under
-    /// the 999 that older SQLite builds allow.
-    static let rowsPerInsert = [64, 16, 4, 1]
-
     /// Into `trace_events`, the table under the `events` view (migration 0007).
     static let insertEvents = rowsPerInsert.map { rows in
         insert(into: "trace_events (run_id, sequence, node_id, code, proposal_width, proposal_height, "
                + "size_width, size_height, position_x, position_y, length)", columns: 11, rows: rows)
+    }
+    static let insertFrames = rowsPerInsert.map { rows in
+        insert(into: "frames (run_id, node_id, x, y, width, height)", columns: 6, rows: rows)
+    }
+    static let insertFlexibilities = rowsPerInsert.map { rows in
+        insert(into: "flexibilities (run_id, node_id, min_width, min_height, ideal_width, ideal_height, "
+               + "max_width, max_height, layout_priority)", columns: 9, rows: rows)
     }
 
     private static func insert(into table: String, columns: Int, rows: Int) -> String {
@@ -33,15 +34,13 @@ enum RecordingStatements {
         return "INSERT INTO \(table)\nVALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
     }
 
+    static let insertParameter = """
+        INSERT INTO run_parameters (run_id, name, parameter_index, value, number) VALUES (?, ?, ?, ?, ?)
+        """
+    static let insertAttribute = """
+        INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
+        """
     static let insertNodeEvents = "INSERT INTO node_events (run_id, node_id, sequences) VALUES (?, ?, ?)"
-    static let insertFrame = """
-        INSERT INTO frames (run_id, node_id, x, y, width, height) VALUES (?, ?, ?, ?, ?, ?)
-        """
-    static let insertFlexibility = """
-        INSERT INTO flexibilities (run_id, node_id, min_width, min_height, ideal_width, ideal_height,
-                                   max_width, max_height, layout_priority)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
 
     static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {
         row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)

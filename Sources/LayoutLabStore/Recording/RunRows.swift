@@ -75,28 +75,28 @@ enum RunRows {
     /// out more than once records its nodes under `recordedID` (`LayoutPassNodes`).
     static func insertFrames(_ frames: [CGRect?], tree: ViewTree, run: Int64, _ db: Database,
                              recordedID: (Int) -> Int = { $0 }) throws {
-        let insert = try db.cachedStatement(sql: RecordingStatements.insertFrame)
+        var placed: [(node: Int, frame: CGRect)] = []
         for (node, frame) in frames.enumerated() {
             guard let frame else { continue }
             try refuseNaN([("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height)],
                           table: "frames", node: node, tree: tree)
-            var row = BoundRow(insert)
-            RecordingStatements.bindFrame(frame, node: recordedID(node), run: run, to: &row)
-            try row.execute(db)
+            placed.append((recordedID(node), frame))
+        }
+        try insertGrouped(placed[...], statements: RecordingStatements.insertFrames, db) { placed, row in
+            RecordingStatements.bindFrame(placed.frame, node: placed.node, run: run, to: &row)
         }
     }
 
     static func insertFlexibilities(_ measured: [MeasuredFlexibility], tree: ViewTree, run: Int64, _ db: Database,
                                     recordedID: (Int) -> Int = { $0 }) throws {
-        let insert = try db.cachedStatement(sql: RecordingStatements.insertFlexibility)
         for (node, flexibility) in measured {
             let (minimum, ideal, maximum) = (flexibility.minimum, flexibility.ideal, flexibility.maximum)
             try refuseNaN([("min_width", minimum.width), ("min_height", minimum.height), ("ideal_width", ideal.width),
                            ("ideal_height", ideal.height), ("max_width", maximum.width), ("max_height", maximum.height)],
                           table: "flexibilities", node: node, tree: tree)
-            var row = BoundRow(insert)
-            RecordingStatements.bindFlexibility(flexibility, node: recordedID(node), run: run, to: &row)
-            try row.execute(db)
+        }
+        try insertGrouped(measured[...], statements: RecordingStatements.insertFlexibilities, db) { measured, row in
+            RecordingStatements.bindFlexibility(measured.flexibility, node: recordedID(measured.node), run: run, to: &row)
         }
     }
 
