@@ -129,10 +129,42 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord {
         origin = .model
     }
 
+    /// `2026-11-24T16:01:02.123Z`: UTC to the nearest millisecond, as `ISO8601DateFormatter` writes it
+    /// with `.withInternetDateTime` and `.withFractionalSeconds`, but without ICU: making that
+    /// formatter for every run was a quarter of recording a seed-sized one.
     static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        // Years 1 through 9999 only, the four-digit years of ISO 8601 (and never a Double that
+        // Int64 cannot hold).
+        let interval = date.timeIntervalSince1970
+        let milliseconds = Int64((interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799.999) * 1_000).rounded())
+        let (seconds, millisecond) = milliseconds.flooredDivision(by: 1_000)
+        let (days, secondOfDay) = seconds.flooredDivision(by: 86_400)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        func digits(_ value: Int64, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(secondOfDay / 3_600, 2)):"
+            + "\(digits(secondOfDay / 60 % 60, 2)):\(digits(secondOfDay % 60, 2)).\(digits(millisecond, 3))Z"
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let (era, dayOfEra) = shifted.flooredDivision(by: 146_097)
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+private extension Int64 {
+    /// Division rounding down, so that the remainder is in 0..<divisor (dates before 1970).
+    func flooredDivision(by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 }

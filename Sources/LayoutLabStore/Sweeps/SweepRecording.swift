@@ -98,12 +98,6 @@ extension RunStore {
 /// copies of one row, made once (with the source's SHA-256), with their own times.
 struct RunRowTemplates {
     private var template: RecordedRun?
-    private let formatter: ISO8601DateFormatter = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
 
     /// The run's row before its counts.
     mutating func row(for run: CompletedRun) -> RecordedRun {
@@ -114,7 +108,7 @@ struct RunRowTemplates {
            template.rootProposalWidth == proposal.width.map(Double.init), template.rootProposalHeight == proposal.height.map(Double.init),
            template.rootProposalExplicit == (configuration.rootProposal != nil) {
             var row = template
-            row.recordedAt = formatter.string(from: description.recordedAt)
+            row.recordedAt = RecordedRun.timestamp(description.recordedAt)
             return row
         }
         let row = RecordedRun(description, configuration: configuration)
