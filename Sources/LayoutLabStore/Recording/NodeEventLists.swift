@@ -32,9 +32,9 @@ struct NodeEventLists {
         nodes = []
         sequences = []
 
-        let insert = try db.cachedStatement(sql: RecordingStatements.insertNodeEvents)
+        let listed = (0..<(starts.count - 1)).filter { starts[$0] < starts[$0 + 1] }
         var json: [UInt8] = []
-        for node in 0..<(starts.count - 1) where starts[node] < starts[node + 1] {
+        try RunRows.insertGrouped(listed[...], statements: RecordingStatements.insertNodeEvents, db) { node, row in
             json.removeAll(keepingCapacity: true)
             json.append(UInt8(ascii: "["))
             for (position, sequence) in sorted[starts[node]..<starts[node + 1]].enumerated() {
@@ -42,11 +42,9 @@ struct NodeEventLists {
                 Self.appendDecimal(sequence, to: &json)
             }
             json.append(UInt8(ascii: "]"))
-            var row = BoundRow(insert)
             row.bind(run)
             row.bind(node)
             row.bind(utf8: json)
-            try row.execute(db)
         }
     }
 

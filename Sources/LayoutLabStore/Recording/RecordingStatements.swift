@@ -5,7 +5,7 @@ import LayoutLab
 /// The INSERTs a recorder runs for each node, event, frame and flexibility. Positional and
 /// prepared once per connection (GRDB's statement cache): a run can have millions of events.
 enum RecordingStatements {
-    /// Nodes, events, frames and flexibilities go many rows to a statement: one statement
+    /// Nodes, events, frames, flexibilities and event lists go many rows to a statement: one statement
     /// execution per row cost more than SQLite's own work (and checked the foreign keys at each
     /// statement's end). A batch goes 64 rows at a time, its rest 16, 4 and 1 at a time (a
     /// seed-sized run's 164 events in 5 statements, not 38); each of those lists holds the
@@ -29,6 +29,10 @@ enum RecordingStatements {
                + "max_width, max_height, layout_priority)", columns: 9, rows: rows)
     }
 
+    static let insertNodeEvents = rowsPerInsert.map { rows in
+        insert(into: "node_events (run_id, node_id, sequences)", columns: 3, rows: rows)
+    }
+
     private static func insert(into table: String, columns: Int, rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
         return "INSERT INTO \(table)\nVALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
@@ -40,7 +44,6 @@ enum RecordingStatements {
     static let insertAttribute = """
         INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
         """
-    static let insertNodeEvents = "INSERT INTO node_events (run_id, node_id, sequences) VALUES (?, ?, ?)"
 
     static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {
         row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)

@@ -57,7 +57,7 @@ enum RunRows {
 
     /// `rows`, as many to a statement as `RecordingStatements.rowsPerInsert` allows; `statements`
     /// holds the INSERT for each of those counts.
-    private static func insertGrouped<Element>(_ rows: ArraySlice<Element>, statements: [String], _ db: Database,
+    static func insertGrouped<Element>(_ rows: ArraySlice<Element>, statements: [String], _ db: Database,
                                                bind: (Element, inout BoundRow) -> Void) throws {
         var remaining = rows
         for (count, sql) in zip(RecordingStatements.rowsPerInsert, statements) where remaining.count >= count {
