@@ -5,16 +5,20 @@ import LayoutLab
 /// The INSERTs a recorder runs for each node, event, frame and flexibility. Positional and
 /// prepared once per connection (GRDB's statement cache): a run can have millions of events.
 enum RecordingStatements {
-    /// Nodes, events, frames, flexibilities and event lists go many rows to a statement: one statement
-    /// execution per row cost more than SQLite's own work (and checked the foreign keys at each
-    /// statement's end). A batch goes 64 rows at a time, its rest 16, 4 and 1 at a time (a
-    /// seed-sized run's 164 events in 5 statements, not 38); each of those lists holds the
-    /// INSERT for each count. 64 × 12 parameters stays under the 999 that older SQLite builds allow.
+    /// Rows go many to a statement (nodes and their attributes, events, frames, flexibilities,
+    /// event lists): one statement execution per row cost more than SQLite's own work, and
+    /// checked the foreign keys at each statement's end. A batch goes 64 rows at a time, its
+    /// rest 16, 4 and 1 at a time (a seed-sized run's 164 events in 5 statements, not 38); each
+    /// list below holds the INSERT for each count. 64 × 12 parameters stays under the 999 that
+    /// older SQLite builds allow.
     static let rowsPerInsert = [64, 16, 4, 1]
 
     static let insertNodes = rowsPerInsert.map { rows in
         insert(into: "nodes (run_id, node_id, parent_id, sibling_index, depth, path, kind, label, "
                + "inspector_tag, inspector_prints_position, source_line, source_column)", columns: 12, rows: rows)
+    }
+    static let insertAttributes = rowsPerInsert.map { rows in
+        insert(into: "node_attributes (run_id, node_id, attribute_index, name, value)", columns: 5, rows: rows)
     }
     /// Into `trace_events`, the table under the `events` view (migration 0007).
     static let insertEvents = rowsPerInsert.map { rows in
@@ -40,9 +44,6 @@ enum RecordingStatements {
 
     static let insertParameter = """
         INSERT INTO run_parameters (run_id, name, parameter_index, value, number) VALUES (?, ?, ?, ?, ?)
-        """
-    static let insertAttribute = """
-        INSERT INTO node_attributes (run_id, node_id, attribute_index, name, value) VALUES (?, ?, ?, ?, ?)
         """
 
     static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {

@@ -39,13 +39,9 @@ enum RunRows {
         try insertGrouped(nodes[...], statements: RecordingStatements.insertNodes, db) { new, row in
             RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, run: run, to: &row)
         }
-        let insertAttribute = try db.cachedStatement(sql: RecordingStatements.insertAttribute)
-        for new in nodes {
-            for (index, attribute) in new.node.attributes.enumerated() {
-                var row = BoundRow(insertAttribute)
-                RecordingStatements.bindAttribute(attribute, index: index, node: new.id, run: run, to: &row)
-                try row.execute(db)
-            }
+        let attributes = nodes.flatMap { new in new.node.attributes.enumerated().map { (node: new.id, index: $0, attribute: $1) } }
+        try insertGrouped(attributes[...], statements: RecordingStatements.insertAttributes, db) { attribute, row in
+            RecordingStatements.bindAttribute(attribute.attribute, index: attribute.index, node: attribute.node, run: run, to: &row)
         }
     }
 
