@@ -45,6 +45,7 @@ enum RunRows {
         }
     }
 
+    /// Events, in order, a few statements a batch (`insertGrouped`).
     static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database) throws {
         try insertGrouped(events, statements: RecordingStatements.insertEvents, db) { event, row in
             RecordingStatements.bindEvent(event, run: run, to: &row)
@@ -54,7 +55,7 @@ enum RunRows {
     /// `rows`, as many to a statement as `RecordingStatements.rowsPerInsert` allows; `statements`
     /// holds the INSERT for each of those counts.
     static func insertGrouped<Element>(_ rows: ArraySlice<Element>, statements: [String], _ db: Database,
-                                               bind: (Element, inout BoundRow) -> Void) throws {
+                                       bind: (Element, inout BoundRow) -> Void) throws {
         var remaining = rows
         for (count, sql) in zip(RecordingStatements.rowsPerInsert, statements) where remaining.count >= count {
             let insert = try db.cachedStatement(sql: sql)
