@@ -67,6 +67,18 @@ struct RoundTripTests {
         #expect(try reader.flexibilities(run: recorded.runID).isEmpty)
     }
 
+    @Test("Flushed in batches of any size, written 64, 16, 4 and 1 rows to a statement, the trace and tree read back equal",
+          arguments: [1, 3, 5, 21, 85, 149])
+    func everyGrouping(batchSize: Int) throws {
+        let directory = try TemporaryDirectory()
+        let store = try RunStore(path: directory.path("runs.sqlite"))
+        let recorded = try recordLayout(ViewTree(Rows(count: 30)), in: store, batchSize: batchSize)
+        let reader = try StoreReader(path: store.path)
+        #expect(try reader.events(run: recorded.runID) == recorded.events)
+        #expect(try reader.nodes(run: recorded.runID).map(\.path) == recorded.tree.nodes.map(\.path))
+        #expect(try reader.flexibilities(run: recorded.runID).count == recorded.tree.count)
+    }
+
     @Test("Attributes, parameters, source and device are stored with the run")
     func metadata() throws {
         let directory = try TemporaryDirectory()
