@@ -19,10 +19,10 @@ enum SyntaxErrorSearch {
     /// The errors to show, and whether they are all there are (false when the search stopped
     /// once it had more than `wanted`).
     static func errors(in tree: SourceFileSyntax, text: String, wanted: Int) -> (errors: [Diagnostic], complete: Bool) {
-        func isError(_ diagnostic: Diagnostic) -> Bool { diagnostic.diagMessage.severity == .error }
-        guard tree.hasError, hasLongLine(text) else {
-            return (ParseDiagnosticsGenerator.diagnostics(for: tree).filter(isError), true)
+        func errors(of node: some SyntaxProtocol) -> [Diagnostic] {
+            ParseDiagnosticsGenerator.diagnostics(for: node).filter { $0.diagMessage.severity == .error }
         }
+        guard tree.hasError, hasLongLine(text) else { return (errors(of: tree), true) }
         var found: [Diagnostic] = []
         var pending = [Syntax(tree)]
         // Depth first, in source order: the stack holds children last first.
@@ -30,13 +30,13 @@ enum SyntaxErrorSearch {
             guard node.hasError else { continue }
             let children = node.children(viewMode: .sourceAccurate)
             if node.totalLength.utf8Length <= longLine || children.isEmpty {
-                found += ParseDiagnosticsGenerator.diagnostics(for: node).filter(isError)
+                found += errors(of: node)
             } else {
                 pending += children.reversed()
             }
         }
         // An error only a large node reports (none of its parts does): the whole tree's answer.
-        if found.isEmpty { return (ParseDiagnosticsGenerator.diagnostics(for: tree).filter(isError), true) }
+        if found.isEmpty { return (errors(of: tree), true) }
         return (found, found.count <= wanted && pending.allSatisfy { !$0.hasError })
     }
 
