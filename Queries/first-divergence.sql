@@ -3,6 +3,21 @@
 -- param: before  the first run id
 -- param: after  the second run id
 WITH
+    -- Where to start comparing: the first block of events whose fingerprints differ
+    -- (trace_fingerprints, migration 0010), or past run a's end when none does. Runs
+    -- recorded before that migration have none: they are compared from the first event.
+    start AS (
+        SELECT CASE
+            WHEN EXISTS (SELECT 1 FROM trace_fingerprints WHERE run_id = :before)
+             AND EXISTS (SELECT 1 FROM trace_fingerprints WHERE run_id = :after)
+            THEN coalesce(
+                (SELECT min(a.sequence)
+                   FROM trace_fingerprints AS a
+                   LEFT JOIN trace_fingerprints AS b ON b.run_id = :after AND b.sequence = a.sequence
+                  WHERE a.run_id = :before AND b.fingerprint IS NOT a.fingerprint),
+                (SELECT max(sequence) + 1 FROM trace_events WHERE run_id = :before))
+            ELSE 0
+        END AS sequence),
     parting AS (
         SELECT coalesce(
             -- Run a's trace in order, each event against run b's at the same position, up to
@@ -13,6 +28,7 @@ WITH
                LEFT JOIN events AS b ON b.run_id = :after AND b.sequence = a.sequence
                LEFT JOIN nodes AS b_node ON b_node.run_id = b.run_id AND b_node.node_id = b.node_id
               WHERE a.run_id = :before
+                AND a.sequence >= (SELECT sequence FROM start)
                 AND (b.sequence IS NULL
                      OR a_node.path IS NOT b_node.path OR a.layout_pass IS NOT b.layout_pass
                      OR a.pass IS NOT b.pass OR a.kind IS NOT b.kind

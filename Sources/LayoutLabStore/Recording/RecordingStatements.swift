@@ -36,6 +36,9 @@ enum RecordingStatements {
     static let insertNodeEvents = rowsPerInsert.map { rows in
         insert(into: "node_events (run_id, node_id, sequences)", columns: 3, rows: rows)
     }
+    static let insertFingerprints = rowsPerInsert.map { rows in
+        insert(into: "trace_fingerprints (run_id, sequence, fingerprint)", columns: 3, rows: rows)
+    }
 
     private static func insert(into table: String, columns: Int, rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"

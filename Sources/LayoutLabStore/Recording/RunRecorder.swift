@@ -47,6 +47,7 @@ public final class RunRecorder: TraceSink {
     private var passNodes = LayoutPassNodes()
     private var recordedEventCount = 0
     private var nodeEvents = NodeEventLists()
+    private var fingerprints = TraceFingerprints()
 
     init(database: DatabaseQueue, path: String, description: RunDescription, flexibility: FlexibilityScope, batchSize: Int) {
         self.database = database
@@ -143,6 +144,7 @@ public final class RunRecorder: TraceSink {
         write { db in
             try flushEvents(db)
             try nodeEvents.write(run: run, db)
+            try fingerprints.write(run: run, db)
             try RunRows.insertFrames(result.frames, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
         }
         // A frame refused as NaN has rolled the run back: nothing is left to measure for.
@@ -202,6 +204,7 @@ public final class RunRecorder: TraceSink {
         }
         try RunRows.insertEvents(pendingEvents[...], run: run, db)
         nodeEvents.append(pendingEvents)
+        fingerprints.append(pendingEvents)
         recordedEventCount += pendingEvents.count
         pendingEvents.removeAll(keepingCapacity: true)
     }
@@ -209,6 +212,8 @@ public final class RunRecorder: TraceSink {
     /// Writes the nodes the tree gained since the last call (all of them, the first time).
     private func recordNewNodes(_ db: Database, run: Int64) throws {
         guard let tree else { return }
-        try RunRows.insertNodes(passNodes.mapNewNodes(of: tree), run: run, db)
+        let new = passNodes.mapNewNodes(of: tree)
+        for node in new { fingerprints.addNode(id: node.id, path: node.node.path) }
+        try RunRows.insertNodes(new, run: run, db)
     }
 }
