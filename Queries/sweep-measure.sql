@@ -4,20 +4,19 @@
 -- param: node  a path (0.1.2), inspector tag, Text label or kind; of a run's matching nodes, the first by path, then tag, then label, then kind, then declaration order
 -- param: measure  x, y, width, height, proposal_width, proposal_height, min_width, min_height, ideal_width, ideal_height, max_width or max_height
 WITH
-    matching AS (
+    -- Each run's node by preference, each step a lookup in the run's own nodes: by path
+    -- through the (run_id, path) key, then the first by id with that tag, label or kind.
+    measured AS (
         SELECT
             sweep_runs.case_index,
-            nodes.run_id,
-            nodes.node_id,
-            row_number() OVER (
-                PARTITION BY nodes.run_id
-                ORDER BY CASE :node WHEN nodes.path THEN 0 WHEN nodes.inspector_tag THEN 1 WHEN nodes.label THEN 2 ELSE 3 END,
-                         nodes.node_id) AS preference
+            sweep_runs.run_id,
+            coalesce(
+                (SELECT node_id FROM nodes WHERE run_id = sweep_runs.run_id AND path = :node),
+                (SELECT node_id FROM nodes WHERE run_id = sweep_runs.run_id AND inspector_tag = :node ORDER BY node_id LIMIT 1),
+                (SELECT node_id FROM nodes WHERE run_id = sweep_runs.run_id AND label = :node ORDER BY node_id LIMIT 1),
+                (SELECT node_id FROM nodes WHERE run_id = sweep_runs.run_id AND kind = :node ORDER BY node_id LIMIT 1)) AS node_id
         FROM sweep_runs
-        JOIN nodes ON nodes.run_id = sweep_runs.run_id
-        WHERE sweep_runs.sweep_id = :sweep
-          AND :node IN (nodes.path, nodes.inspector_tag, nodes.label, nodes.kind)),
-    measured AS (SELECT case_index, run_id, node_id FROM matching WHERE preference = 1)
+        WHERE sweep_runs.sweep_id = :sweep)
 SELECT
     measured.case_index,
     measured.run_id AS run,
