@@ -42,9 +42,10 @@ struct ThreeRectangles: View {
 
 struct Rows: View {
     var count: Int
+    var spacing: CGFloat = 2
 
     var body: some View {
-        VStack(spacing: 2) {
+        VStack(spacing: spacing) {
             ForEach(0..<count) { index in
                 HStack {
                     Text("Row \(index)")

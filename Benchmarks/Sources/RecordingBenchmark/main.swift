@@ -12,6 +12,10 @@ import LayoutLabStore
 // events/s and ≥ 75 % of the anchor's rate; seed-sized runs ≥ 1,000 runs/s each committed
 // alone and ≥ 5,000 runs/s batched as a sweep's writer batches them.
 //
+// Then target 4's queries on the large run: the named queries behind `diff`, `trace --node`
+// and `flex`, each timed alone (wall, best of --repeat) on two large runs that part where the
+// rows are placed (VStack spacing 2 and 3), against ≤ 50 ms each.
+//
 //     swift run -c release RecordingBenchmark [--seed-runs N] [--rows N] [--repeat N]
 
 struct Measurement {
@@ -156,4 +160,42 @@ for workload in [Workloads.seedSized(runs: options["--seed-runs"]!), Workloads.l
     let measurements = try (0..<options["--repeat"]!).map { _ in try measure(workload) }
     report(workload, measurements)
 }
+
+/// Target 4 on the large run: each named query's wall time, reading every row it returns.
+func measureQueries(rows: Int, repeats: Int) throws {
+    let path = temporaryDatabase("queries")
+    defer { removeDatabase(path) }
+    let store = try RunStore(path: path)
+    for spacing in [2.0, 3.0] {
+        let recorder = store.recorder(flexibility: .none)
+        _ = try ViewTree(Rows(count: rows, spacing: spacing)).layout(sink: recorder)
+        try recorder.finish()
+    }
+    let reader = try StoreReader(path: path)
+    let last = "0.\(rows - 1).2"
+    let queries: [(command: String, name: String, parameters: [String: String])] = [
+        ("diff 1 2: where the traces part", "first-divergence", ["before": "1", "after": "2"]),
+        ("diff 1 2: parameters", "parameter-differences", ["before": "1", "after": "2"]),
+        ("diff 1 2: every node's frames", "node-differences", ["before": "1", "after": "2"]),
+        ("trace 1 --node \(last): its events", "events", ["run": "1", "node": last]),
+        ("trace 1 --node \(last): its node", "nodes", ["run": "1", "node": last]),
+        ("flex 1 --node \(last)", "flexibility", ["run": "1", "node": last]),
+    ]
+    print("queries on two large runs (\(rows) rows; VStack spacing 2 and 3), wall, best of \(repeats), every row read")
+    for query in queries {
+        let named = try NamedQuery.named(query.name)
+        var count = 0
+        let best = try (0..<repeats).map { _ in
+            try time {
+                count = 0
+                try reader.execute(named, parameters: query.parameters, columns: { _ in }, row: { _ in count += 1 })
+            }
+        }.min()!
+        let verdict = best <= 0.050 ? "met" : String(format: "missed, %.1f×", best / 0.050)
+        print("  \(query.command.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.1f ms", best * 1000))  \(String(format: "%7d", count)) rows  (target ≤ 50 ms: \(verdict))")
+    }
+    print("")
+}
+
+try measureQueries(rows: options["--rows"]!, repeats: options["--repeat"]!)
 print(String(format: "peak resident memory %.0f MB", peakMemoryMB()))
