@@ -7,8 +7,9 @@
 -- Queries/first-divergence.sql compares of each of its events: the node's path, the layout
 -- pass, pass, event, cache outcome, proposal, answer, position, length and axis (not the
 -- node's id). `sequence` is the block's first event's; blocks hold `TraceFingerprints.blockSize`
--- events, the last one what is left. Runs recorded before this migration have none, and are
--- compared from their first event.
+-- events, the last one what is left. A run of one block has none (the comparison reads at most
+-- one block of it), nor has a run recorded before this migration: such runs are compared from
+-- the first event.
 CREATE TABLE trace_fingerprints (
     run_id INTEGER NOT NULL REFERENCES run_rows (id) ON DELETE CASCADE,
     sequence INTEGER NOT NULL,

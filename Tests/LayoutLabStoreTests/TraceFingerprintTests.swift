@@ -48,12 +48,19 @@ struct TraceFingerprintTests {
             try Int.fetchAll(db, sql: "SELECT sequence FROM trace_fingerprints WHERE run_id = ? ORDER BY sequence", arguments: [runs[0].runID])
         }
         #expect(blocks == Array(stride(from: 0, to: count, by: TraceFingerprints.blockSize)))
+        let small = try recordLayout(ViewTree(Color.red.frame(width: 5, height: 5)), in: store)
+        #expect(try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_fingerprints WHERE run_id = ?", arguments: [small.runID])
+        } == 0, "a run of one block has no fingerprint")
 
         let parting = try #require(Self.parting(runs[0], runs[1]))
         #expect(parting >= TraceFingerprints.blockSize, "the divergence lies past the first block")
         let divergence = try reader.firstDivergence(runs[0].runID, runs[1].runID)
         #expect(divergence.map(\.event) == [runs[0].events[parting], runs[1].events[parting]])
         #expect(try reader.firstDivergence(runs[0].runID, runs[2].runID).isEmpty)
+        let smallParting = try #require(Self.parting(runs[0], small))
+        #expect(try reader.firstDivergence(runs[0].runID, small.runID).map(\.event)
+                == [runs[0].events[smallParting], small.events[smallParting]])
 
         try database.write { db in try db.execute(sql: "DELETE FROM trace_fingerprints WHERE run_id = ?", arguments: [runs[1].runID]) }
         #expect(try reader.firstDivergence(runs[0].runID, runs[1].runID).map(\.event) == divergence.map(\.event))
