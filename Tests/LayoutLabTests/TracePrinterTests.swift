@@ -38,9 +38,13 @@ struct TracePrinterTests {
         for line in infLines { #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any]) }
     }
 
-    @Test("Display width: emoji and CJK take two columns")
+    @Test("Display width: emoji and CJK take two columns, combining marks and the soft hyphen none, Latin signs, ∞ and × one")
     func displayWidth() {
         #expect("🟥".displayWidth == 2)
+        #expect("∞ × 20.5".displayWidth == 8)
+        #expect("Größe…↵".displayWidth == 7)
+        #expect("e\u{301}×".displayWidth == 2)
+        #expect("a\u{AD}b".displayWidth == 2)
         #expect("本来".displayWidth == 4)
         #expect("abc".displayWidth == 3)
         #expect("🟥".padded(to: 4) == "🟥  ")

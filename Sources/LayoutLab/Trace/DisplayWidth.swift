@@ -6,6 +6,10 @@ extension String {
     public var displayWidth: Int {
         // Printable ASCII, nearly every cell of a table, is one column a byte: no property lookups.
         if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return utf8.count }
+        // Nor the sizes' `×` and the lengths' `∞`: Latin letters and signs below the combining marks
+        // (U+0300) but the soft hyphen, and `…`, `↵`, `∞`, are one column a scalar and each their own
+        // character. Looking their properties up was most of printing a large run's trace.
+        if unicodeScalars.allSatisfy(\.isOneColumnCharacter) { return unicodeScalars.count }
         var width = 0
         for character in self {
             let scalars = character.unicodeScalars
@@ -32,6 +36,13 @@ extension String {
 }
 
 extension Unicode.Scalar {
+    fileprivate var isOneColumnCharacter: Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2026, 0x21B5, 0x221E: true
+        default: false
+        }
+    }
+
     /// East Asian Wide and Fullwidth ranges.
     fileprivate var isWide: Bool {
         switch value {
