@@ -48,6 +48,16 @@ struct TraceFingerprintTests {
             try Int.fetchAll(db, sql: "SELECT sequence FROM trace_fingerprints WHERE run_id = ? ORDER BY sequence", arguments: [runs[0].runID])
         }
         #expect(blocks == Array(stride(from: 0, to: count, by: TraceFingerprints.blockSize)))
+        // A sweep's writer hashes a run laid out whole: the same fingerprints as the recorder's.
+        let sweep = try store.createSweep(SweepStoreTests.description)
+        let swept = try store.recordSweepRuns([SweepCaseRun(caseIndex: 0, run: completedRun(SpacedColumn(spacing: 3)).0)], sweep: sweep)
+        func fingerprints(_ run: Int64?) throws -> [Int64] {
+            try database.read { db in
+                try Int64.fetchAll(db, sql: "SELECT fingerprint FROM trace_fingerprints WHERE run_id = ? ORDER BY sequence", arguments: [run])
+            }
+        }
+        #expect(try fingerprints(swept.first ?? nil) == fingerprints(runs[1].runID))
+        #expect(try fingerprints(runs[0].runID) != fingerprints(runs[1].runID))
         let small = try recordLayout(ViewTree(Color.red.frame(width: 5, height: 5)), in: store)
         #expect(try database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_fingerprints WHERE run_id = ?", arguments: [small.runID])

@@ -25,10 +25,7 @@ enum RunRows {
         var lists = NodeEventLists()
         lists.append(events)
         try lists.write(run: run, db)
-        var fingerprints = TraceFingerprints()
-        for node in tree.nodes { fingerprints.addNode(id: node.id, path: node.path) }
-        fingerprints.append(events)
-        try fingerprints.write(run: run, db)
+        try TraceFingerprints.write(events: events, tree: tree, run: run, db)
         try insertFrames(frames, tree: tree, run: run, db)
     }
 

@@ -10,9 +10,18 @@ import LayoutLab
 /// -0 as 0, since SQL's `IS` holds them equal), so a block skipped is a block equal in both
 /// runs unless two different blocks collide, one chance in 2⁶⁴.
 struct TraceFingerprints {
-    /// Events to a block: a thousandth of a large run's trace is compared, and a seed-sized
-    /// run has one row.
+    /// Events to a block: a diff reads a thousandth of a large run's trace event by event.
     static let blockSize = 1024
+
+    /// A run laid out whole (a sweep's, an import's): its rows at once. A run that fits in one
+    /// block has none, and is not hashed.
+    static func write(events: [TraceEvent], tree: ViewTree, run: Int64, _ db: Database) throws {
+        guard events.count > blockSize else { return }
+        var fingerprints = TraceFingerprints()
+        for node in tree.nodes { fingerprints.addNode(id: node.id, path: node.path) }
+        fingerprints.append(events)
+        try fingerprints.write(run: run, db)
+    }
 
     /// Each recorded node's path, hashed once, by recorded id.
     private var pathHashes: [UInt64] = []
