@@ -40,6 +40,8 @@ let package = Package(
         .executableTarget(name: "SweepBenchmark", dependencies: [
             "BenchmarkSupport",
             .product(name: "layoutlab", package: rootIdentity),
+            // The matrix's two queries, timed without the process around them.
+            .product(name: "LayoutLabStore", package: rootIdentity),
         ]),
         // Runs the real `layoutlab` on every file in Examples/: CPU time per file.
         .executableTarget(name: "ExamplesBenchmark", dependencies: [
