@@ -4,8 +4,8 @@
 -- param: after  the second run id
 WITH
     -- Where to start comparing: the first block of events whose fingerprints differ
-    -- (trace_fingerprints, migration 0010), or past run a's end when none does. Runs
-    -- recorded before that migration have none: they are compared from the first event.
+    -- (trace_fingerprints, migration 0010), or past run a's end when none does. A run of
+    -- one block has none, nor has a run recorded before that migration: from the first event.
     start AS (
         SELECT CASE
             WHEN EXISTS (SELECT 1 FROM trace_fingerprints WHERE run_id = :before)
