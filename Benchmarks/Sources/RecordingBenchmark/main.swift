@@ -122,12 +122,14 @@ func report(_ workload: Workload, _ measurements: [Measurement]) {
     let recorderOnly = max(recorded - layout, 1e-9)
     func rate(_ count: Int, _ seconds: Double) -> String { String(format: "%10.0f/s", Double(count) / seconds) }
     func cpu(_ seconds: Double) -> String { String(format: "%8.3f s", seconds) }
+    /// Runs a second, for many runs only (one large run in over a second printed "0/s").
+    func runs(_ seconds: Double) -> String { workload.runs > 1 ? "  \(rate(workload.runs, seconds)) runs" : "" }
     let ratio = 100 * anchor / recorderOnly
     var lines = """
         \(workload.name): \(workload.runs) run(s), \(m.events) events, \(m.rows) rows in all
           layout only (counting sink)        \(cpu(layout))  \(rate(m.events, layout)) events
-          layout + recorder                  \(cpu(recorded))  \(rate(m.events, recorded)) events  \(rate(workload.runs, recorded)) runs
-          layout + recorder + flexibilities  \(cpu(flex))  \(rate(m.events, flex)) events  \(rate(workload.runs, flex)) runs
+          layout + recorder                  \(cpu(recorded))  \(rate(m.events, recorded)) events\(runs(recorded))
+          layout + recorder + flexibilities  \(cpu(flex))  \(rate(m.events, flex)) events\(runs(flex))
           recorder alone (difference)        \(cpu(recorderOnly))  \(rate(m.events, recorderOnly)) events  \(rate(m.rows, recorderOnly)) rows
           anchor: raw C API, plain table     \(cpu(anchor))  \(rate(m.events, anchor)) events  \(rate(m.rows, anchor)) rows
           recorder / anchor rate             \(String(format: "%7.1f %%", ratio)) (target ≥ 75 %)
