@@ -13,36 +13,29 @@ enum RecordingStatements {
     /// older SQLite builds allow.
     static let rowsPerInsert = [64, 16, 4, 1]
 
-    static let insertNodes = rowsPerInsert.map { rows in
-        insert(into: "nodes (run_id, node_id, parent_id, sibling_index, depth, path, kind, label, "
-               + "inspector_tag, inspector_prints_position, source_line, source_column)", columns: 12, rows: rows)
-    }
-    static let insertAttributes = rowsPerInsert.map { rows in
-        insert(into: "node_attributes (run_id, node_id, attribute_index, name, value)", columns: 5, rows: rows)
-    }
+    static let insertNodes = inserts(into: "nodes", [
+        "run_id", "node_id", "parent_id", "sibling_index", "depth", "path", "kind", "label",
+        "inspector_tag", "inspector_prints_position", "source_line", "source_column",
+    ])
+    static let insertAttributes = inserts(into: "node_attributes", ["run_id", "node_id", "attribute_index", "name", "value"])
     /// Into `trace_events`, the table under the `events` view (migration 0007).
-    static let insertEvents = rowsPerInsert.map { rows in
-        insert(into: "trace_events (run_id, sequence, node_id, code, proposal_width, proposal_height, "
-               + "size_width, size_height, position_x, position_y, length)", columns: 11, rows: rows)
-    }
-    static let insertFrames = rowsPerInsert.map { rows in
-        insert(into: "frames (run_id, node_id, x, y, width, height)", columns: 6, rows: rows)
-    }
-    static let insertFlexibilities = rowsPerInsert.map { rows in
-        insert(into: "flexibilities (run_id, node_id, min_width, min_height, ideal_width, ideal_height, "
-               + "max_width, max_height, layout_priority)", columns: 9, rows: rows)
-    }
+    static let insertEvents = inserts(into: "trace_events", [
+        "run_id", "sequence", "node_id", "code", "proposal_width", "proposal_height",
+        "size_width", "size_height", "position_x", "position_y", "length",
+    ])
+    static let insertFrames = inserts(into: "frames", ["run_id", "node_id", "x", "y", "width", "height"])
+    static let insertFlexibilities = inserts(into: "flexibilities", [
+        "run_id", "node_id", "min_width", "min_height", "ideal_width", "ideal_height", "max_width", "max_height", "layout_priority",
+    ])
+    static let insertNodeEvents = inserts(into: "node_events", ["run_id", "node_id", "sequences"])
+    static let insertFingerprints = inserts(into: "trace_fingerprints", ["run_id", "sequence", "fingerprint"])
 
-    static let insertNodeEvents = rowsPerInsert.map { rows in
-        insert(into: "node_events (run_id, node_id, sequences)", columns: 3, rows: rows)
-    }
-    static let insertFingerprints = rowsPerInsert.map { rows in
-        insert(into: "trace_fingerprints (run_id, sequence, fingerprint)", columns: 3, rows: rows)
-    }
-
-    private static func insert(into table: String, columns: Int, rows: Int) -> String {
-        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
-        return "INSERT INTO \(table)\nVALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
+    /// The INSERT of `columns` into `table` for each count of `rowsPerInsert`.
+    private static func inserts(into table: String, _ columns: [String]) -> [String] {
+        let row = "(" + repeatElement("?", count: columns.count).joined(separator: ", ") + ")"
+        return rowsPerInsert.map { rows in
+            "INSERT INTO \(table) (\(columns.joined(separator: ", ")))\nVALUES " + repeatElement(row, count: rows).joined(separator: ", ")
+        }
     }
 
     static let insertParameter = """

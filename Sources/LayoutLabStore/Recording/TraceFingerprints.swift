@@ -13,10 +13,8 @@ struct TraceFingerprints {
     /// Events to a block: a diff reads a thousandth of a large run's trace event by event.
     static let blockSize = 1024
 
-    /// A run laid out whole (a sweep's, an import's): its rows at once. A run that fits in one
-    /// block has none, and is not hashed.
+    /// A run laid out whole (a sweep's, an import's): its rows at once.
     static func write(events: [TraceEvent], tree: ViewTree, run: Int64, _ db: Database) throws {
-        guard events.count > blockSize else { return }
         var fingerprints = TraceFingerprints()
         for node in tree.nodes { fingerprints.addNode(id: node.id, path: node.path) }
         fingerprints.append(events)
