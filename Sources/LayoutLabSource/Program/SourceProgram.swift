@@ -17,6 +17,7 @@ public struct SourceProgram: @unchecked Sendable {
     let tree: SourceFileSyntax
     let declarations: ProgramDeclarations
     let renderer: DiagnosticRenderer
+    let parsedParameters = ParsedParameterValues()
 
     /// Parses a file's bytes. Bytes that are not UTF-8 are an error at the first bad byte.
     public static func parse(_ data: Data, fileName: String) throws -> SourceProgram {
@@ -88,9 +89,8 @@ public struct SourceProgram: @unchecked Sendable {
                 let configuration = interpreter.configuration(options.configuration, preview: entry.preview, choosing: options.previewChooses)
                 interpreter.layingOut(with: configuration)
                 let anyView = try interpreter.build(entry.view)
-                let warnings = interpreter.warnings.map(renderer.render)
                 return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
-                                       configuration: configuration, warnings: warnings, interpreter: interpreter, renderer: renderer)
+                                       configuration: configuration, warnings: interpreter.warnings, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
                 throw SourceError([renderer.render(error)])
             } catch let error as OptionError {
@@ -116,7 +116,7 @@ public struct SourceProgram: @unchecked Sendable {
                         + [known.isEmpty ? "this file declares nothing --param can set"
                             : "parameters of this file: " + known.sorted().joined(separator: ", ")]), fileName: fileName)])
             }
-            overrides[name] = ParameterOverride(name: name, text: text)
+            overrides[name] = ParameterOverride(name: name, text: text, parsed: parsedParameters)
         }
         let interpreterOptions = Interpreter.Options(
             lenient: options.lenient, limits: options.limits, device: options.configuration.device,
@@ -217,7 +217,10 @@ public final class InterpretedView: @unchecked Sendable {
     /// What the view was built for and is laid out with: `SourceOptions.configuration` with
     /// the device, orientation and root proposal the preview chose where it may.
     public let configuration: LayoutConfiguration
-    public let warnings: [SourceDiagnostic]
+    /// Rendered when first asked for: a sweep asks for its first case's alone, and rendering
+    /// (the source lines around each) cost more than a tenth of interpreting a case.
+    public private(set) lazy var warnings: [SourceDiagnostic] = buildWarnings.map(renderer.render)
+    private let buildWarnings: [LocatedError]
     /// The root as the interpreter holds it, built again for each later layout pass.
     let entry: ViewValue
     let rootNode: Syntax
@@ -225,14 +228,14 @@ public final class InterpretedView: @unchecked Sendable {
     let renderer: DiagnosticRenderer
 
     init(view: AnyView, entry: ViewValue, rootName: String, rootNode: Syntax, preview: PreviewRequest?, configuration: LayoutConfiguration,
-         warnings: [SourceDiagnostic], interpreter: Interpreter, renderer: DiagnosticRenderer) {
+         warnings: [LocatedError], interpreter: Interpreter, renderer: DiagnosticRenderer) {
         self.view = view
         self.entry = entry
         self.rootName = rootName
         self.rootNode = rootNode
         self.preview = preview
         self.configuration = configuration
-        self.warnings = warnings
+        buildWarnings = warnings
         self.interpreter = interpreter
         self.renderer = renderer
     }
