@@ -87,6 +87,18 @@ struct SweepStoreTests {
         #expect(throws: StoreError.unknownSweep(9, path: store.path)) { try reader.sweepCases(9) }
     }
 
+    @Test("A case's parameters are stored as the JSON object JSONEncoder wrote for them, byte for byte")
+    func caseParametersAsJSON() throws {
+        let texts = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["é", "日本", "a/b\\c", "😀", "\u{2028}", "say \"hi\"\n"]
+        let encoder = JSONEncoder()
+        for text in texts {
+            let expected = "{\"w\": " + String(decoding: try encoder.encode(text), as: UTF8.self) + ", "
+                + String(decoding: try encoder.encode(text), as: UTF8.self) + ": \"2\"}"
+            #expect(SweepStatements.jsonObject([RunParameter("w", text), RunParameter(text, "2")]) == expected)
+        }
+        #expect(SweepStatements.jsonObject([]) == "{}")
+    }
+
     @Test("A run that cannot be written rolls back its whole transaction: no run without its case, no case without its run")
     func failingBatch() throws {
         let directory = try TemporaryDirectory()

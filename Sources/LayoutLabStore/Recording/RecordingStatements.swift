@@ -5,14 +5,15 @@ import LayoutLab
 /// The INSERTs a recorder runs for each node, event, frame and flexibility. Positional and
 /// prepared once per connection (GRDB's statement cache): a run can have millions of events.
 enum RecordingStatements {
-    /// Rows go many to a statement (nodes and their attributes, events, frames, flexibilities,
-    /// event lists): one statement execution per row cost more than SQLite's own work, and
-    /// checked the foreign keys at each statement's end. A batch goes 64 rows at a time, its
-    /// rest 16, 4 and 1 at a time (a seed-sized run's 164 events in 5 statements, not 38); each
-    /// list below holds the INSERT for each count. 64 × 12 parameters stays under the 999 that
-    /// older SQLite builds allow.
+    /// Rows go many to a statement (parameters, nodes and their attributes, events, frames,
+    /// flexibilities, event lists): one statement execution per row cost more than SQLite's
+    /// own work, and checked the foreign keys at each statement's end. A batch goes 64 rows at
+    /// a time, its rest 16, 4 and 1 at a time (a seed-sized run's 164 events in 5 statements,
+    /// not 38); each list below holds the INSERT for each count. 64 × 12 parameters stays
+    /// under the 999 that older SQLite builds allow.
     static let rowsPerInsert = [64, 16, 4, 1]
 
+    static let insertParameters = inserts(into: "run_parameters", ["run_id", "name", "parameter_index", "value", "number"])
     static let insertNodes = inserts(into: "nodes", [
         "run_id", "node_id", "parent_id", "sibling_index", "depth", "path", "kind", "label",
         "inspector_tag", "inspector_prints_position", "source_line", "source_column",
@@ -38,9 +39,6 @@ enum RecordingStatements {
         }
     }
 
-    static let insertParameter = """
-        INSERT INTO run_parameters (run_id, name, parameter_index, value, number) VALUES (?, ?, ?, ?, ?)
-        """
 
     static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {
         row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)

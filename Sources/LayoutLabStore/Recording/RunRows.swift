@@ -7,11 +7,8 @@ import LayoutLab
 /// threads laid out, many to a transaction. The caller holds the transaction.
 enum RunRows {
     static func insertParameters(_ parameters: [RunParameter], run: Int64, _ db: Database) throws {
-        let insert = try db.cachedStatement(sql: RecordingStatements.insertParameter)
-        for (index, parameter) in parameters.enumerated() {
-            var row = BoundRow(insert)
-            RecordingStatements.bindParameter(parameter, index: index, run: run, to: &row)
-            try row.execute(db)
+        try insertGrouped(Array(parameters.enumerated())[...], statements: RecordingStatements.insertParameters, db) { parameter, row in
+            RecordingStatements.bindParameter(parameter.element, index: parameter.offset, run: run, to: &row)
         }
     }
 

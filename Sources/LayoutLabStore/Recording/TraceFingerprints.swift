@@ -15,6 +15,8 @@ struct TraceFingerprints {
 
     /// A run laid out whole (a sweep's, an import's): its rows at once.
     static func write(events: [TraceEvent], tree: ViewTree, run: Int64, _ db: Database) throws {
+        // Not even hashed when it would not be written: a sweep's runs are one block each.
+        guard let last = events.last, storesBlocks(last.sequence / blockSize + 1) else { return }
         var fingerprints = TraceFingerprints()
         for node in tree.nodes { fingerprints.addNode(id: node.id, path: node.path) }
         fingerprints.append(events)
@@ -61,13 +63,16 @@ struct TraceFingerprints {
         blockStart.map { finished + [($0, hash)] } ?? finished
     }
 
-    /// Writes every block's row and forgets them; nothing for a run of one block, which a
-    /// comparison reads whole as fast as its fingerprint (a sweep's 10,000 runs kept 0.4 MB of them).
+    /// A run of one block has no rows: a comparison reads it whole as fast as its fingerprint
+    /// (a sweep's 10,000 runs kept 0.4 MB of them).
+    private static func storesBlocks(_ count: Int) -> Bool { count > 1 }
+
+    /// Writes every block's row and forgets them.
     mutating func write(run: Int64, _ db: Database) throws {
         let rows = blocks
         finished = []
         blockStart = nil
-        guard rows.count > 1 else { return }
+        guard Self.storesBlocks(rows.count) else { return }
         try RunRows.insertGrouped(rows[...], statements: RecordingStatements.insertFingerprints, db) { block, row in
             row.bind(run)
             row.bind(block.sequence)
