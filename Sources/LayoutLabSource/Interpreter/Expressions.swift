@@ -145,7 +145,9 @@ extension Interpreter {
 
     private func integer(_ literal: IntegerLiteralExprSyntax, expected: TypeRef?, _ scope: Scope) throws -> Value {
         let floating = expected.map { prefersFloatingLiterals($0, in: scope) } ?? false
-        if let value = literal.representedLiteralValue {
+        // Plain decimal digits (most literals) read directly; swift-syntax's reading works out
+        // the radix and underscores first, a twentieth of interpreting a sweep's case.
+        if let value = Int(literal.literal.text) ?? literal.representedLiteralValue {
             return floating ? .double(Double(value)) : .int(value)
         }
         let digits = literal.literal.text.filter { $0 != "_" }

@@ -432,12 +432,17 @@ extension Interpreter {
         }
     }
 
+    // Most members are no extension's: the value's type names (a Shape's from reflection) are
+    // worked out only when some extension declares the name.
+
     func extensionMethods(named name: String, for value: Value) -> [FunctionDeclaration]? {
-        extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.methods[name] }.first
+        guard program.extensions.values.contains(where: { $0.methods[name] != nil }) else { return nil }
+        return extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.methods[name] }.first
     }
 
     func extensionProperty(named name: String, for value: Value) -> ComputedProperty? {
-        extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.computedProperties[name] }.first
+        guard program.extensions.values.contains(where: { $0.computedProperties[name] != nil }) else { return nil }
+        return extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.computedProperties[name] }.first
     }
 
     // MARK: Method calls

@@ -44,7 +44,8 @@ extension Interpreter {
     /// A type declared in the file, by simple or dotted name (`Row`, `FlowLayout.Row`), as seen
     /// from inside `context`.
     func userType(named name: String, from context: TypeDeclaration?) -> TypeDeclaration? {
-        let parts = name.split(separator: ".").map(String.init)
+        // Most names have no dot: no array of parts for them (a lookup per member call).
+        let parts = name.contains(".") ? name.split(separator: ".").map(String.init) : [name]
         guard let first = parts.first else { return nil }
         var found: TypeDeclaration?
         var outer = context
