@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a Text's environment adds to the font when it is laid out (spec §25).
-struct TextLayoutOptions {
+struct TextLayoutOptions: Hashable {
     /// Added to the distance between lines (`.lineSpacing`, §25.2).
     var lineSpacing: CGFloat = 0
     var characterSpacing = TextCharacterSpacing()

@@ -126,6 +126,24 @@ struct TextDetailTests {
         #expect(plain.frames == tightened.frames)
         #expect(tightened.tree.root.attributes.contains(NodeAttribute("minimumScaleFactor", "0.5")))
     }
+
+    @Test("Text layouts shared between layouts: a font model from elsewhere is measured each time, whatever its name")
+    func sharedLayoutsAreTheBuiltInModels() throws {
+        /// The system model's name, twice its widths.
+        struct Wide: FontModel {
+            let system = SystemFontModel()
+            var name: String { system.name }
+            func metrics(of font: Font) -> FontMetrics { system.metrics(of: font) }
+            func width(of text: Substring, in font: Font) -> CGFloat { 2 * system.width(of: text, in: font) }
+        }
+        let text = Text("Shared layouts").fixedSize()
+        let system = try size(text)
+        let wide = try size(text, LayoutConfiguration(fontModel: Wide()))
+        #expect(wide.width > 1.9 * system.width)
+        // The system model's layout, made again or found, is the same.
+        #expect(try size(text) == system)
+        #expect(try size(Text("Shared layouts").lineLimit(1).frame(width: 40)) != size(Text("Shared layouts").frame(width: 40)))
+    }
 }
 
 @Suite("§2.5: truncation keeps the longest candidate that fits")

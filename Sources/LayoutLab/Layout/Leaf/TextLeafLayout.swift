@@ -38,7 +38,7 @@ struct TextLeafLayout: LeafLayout {
             lineSpacing: environment.lineSpacing,
             characterSpacing: characterSpacing.overriding(environment.characterSpacing),
             reservedLines: environment.reservedLines)
-        return TextLayout(
+        return TextLayoutCache.shared.layout(
             displayedContent(environment), font: resolvedFont(in: context), model: context.configuration.fontModel,
             proposal: proposal, lineLimit: context.lineLimit, truncationMode: context.truncationMode, options: options)
     }
