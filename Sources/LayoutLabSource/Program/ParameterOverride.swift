@@ -42,7 +42,8 @@ struct ParameterOverride {
 }
 
 /// `--param` values parsed once per program: a sweep gives each value to many cases, and
-/// parsing it again took a twelfth of interpreting a case. Shared by a sweep's workers.
+/// parsing it again took a twelfth of interpreting a case. Locked, as a program may be
+/// interpreted on several threads (each sweep worker parses its own).
 final class ParsedParameterValues: @unchecked Sendable {
     private let lock = NSLock()
     private var expressions: [String: ExprSyntax?] = [:]
