@@ -52,7 +52,8 @@ final class OrderedWork<Output>: @unchecked Sendable {
     /// worker per core it shares a core with a worker: at equal priority the workers ran ahead,
     /// to the window's end, on its time, and it wrote the rest alone after they finished. At
     /// nice 10 the writer runs whenever it has runs to write, the workers in the time it leaves
-    /// (Benchmarks/SweepBenchmark: the 10,000-run sweep 0.2–0.5 s sooner on 2 cores).
+    /// (the 10,000-run sweep of Benchmarks/SweepBenchmark on 2 cores, the same build alternating
+    /// nice 0 and 10 on a busy host: 2.9–3.9 s against 3.0–3.2 s).
     private static func yieldToConsumer() {
         #if os(Linux)
         // Linux keeps a nice value per thread: `who` 0 is the calling thread alone.
