@@ -66,19 +66,18 @@ extension RunStore {
         var rows = RunRowTemplates()
         try StoreConnection.mapErrors(path) {
             try database.inTransaction(.immediate) { db in
-                ids = try runs.map { try Self.record($0, sweep: sweep, rows: &rows, db) }
+                // The transaction holds the write lock: nobody can record these cases between
+                // this check and the inserts below. One query for the batch, not one a run.
+                let recorded = try Set(Int.fetchAll(db.cachedStatement(sql: SweepStatements.recordedCases),
+                                                    arguments: [sweep, "[" + runs.map { String($0.caseIndex) }.joined(separator: ",") + "]"]))
+                ids = try runs.map { recorded.contains($0.caseIndex) ? nil : try Self.record($0, sweep: sweep, rows: &rows, db) }
                 return .commit
             }
         }
         return ids
     }
 
-    private static func record(_ caseRun: SweepCaseRun, sweep: Int64, rows: inout RunRowTemplates, _ db: Database) throws -> Int64? {
-        // The transaction holds the write lock: nobody can record the case between this
-        // check and the insert below.
-        // Cached statements: preparing these two afresh for every run was a fifth of the writer's time.
-        let recorded = try Bool.fetchOne(db.cachedStatement(sql: SweepStatements.caseIsRecorded), arguments: [sweep, caseRun.caseIndex]) ?? false
-        if recorded { return nil }
+    private static func record(_ caseRun: SweepCaseRun, sweep: Int64, rows: inout RunRowTemplates, _ db: Database) throws -> Int64 {
         let run = caseRun.run
         var record = rows.row(for: run)
         record.nodeCount = run.result.tree.count
@@ -89,13 +88,18 @@ extension RunStore {
         guard let id = record.id else { throw StoreError.recordingNotFinished("the run got no id") }
         try RunRows.insertContents(of: run.description, tree: run.result.tree, events: run.events, frames: run.result.frames, run: id, db)
         try RunRows.insertFlexibilities(run.flexibilities, tree: run.result.tree, run: id, db)
-        try db.cachedStatement(sql: SweepStatements.insertRun).execute(arguments: [sweep, caseRun.caseIndex, id])
+        var sweepRun = BoundRow(try db.cachedStatement(sql: SweepStatements.insertRun))
+        sweepRun.bind(sweep)
+        sweepRun.bind(caseRun.caseIndex)
+        sweepRun.bind(id)
+        try sweepRun.execute(db)
         return id
     }
 }
 
 /// A sweep's runs share their file, source, device and root proposal: their `runs` rows are
-/// copies of one row, made once (with the source's SHA-256), with their own times.
+/// copies of one row, made once (with the source's SHA-256), with their own times. One
+/// template serves one transaction.
 struct RunRowTemplates {
     private var template: RecordedRun?
 
@@ -109,6 +113,8 @@ struct RunRowTemplates {
            template.rootProposalExplicit == (configuration.rootProposal != nil) {
             var row = template
             row.recordedAt = RecordedRun.timestamp(description.recordedAt)
+            // Its source went in with the template's row, in this transaction: not bound again.
+            row.source = nil
             return row
         }
         let row = RecordedRun(description, configuration: configuration)
@@ -120,7 +126,8 @@ struct RunRowTemplates {
 /// The statements that write sweeps.
 enum SweepStatements {
     static let insertCase = "INSERT INTO sweep_cases (sweep_id, case_index, parameters) VALUES (?, ?, ?)"
-    static let caseIsRecorded = "SELECT 1 FROM sweep_runs WHERE sweep_id = ? AND case_index = ?"
+    /// Which of the cases listed (a JSON array of case indices) have a run.
+    static let recordedCases = "SELECT case_index FROM sweep_runs WHERE sweep_id = ? AND case_index IN (SELECT value FROM json_each(?))"
     static let insertRun = "INSERT INTO sweep_runs (sweep_id, case_index, run_id) VALUES (?, ?, ?)"
 
     /// `{"name": "value", …}` in the parameters' order (SQLite's `json_each` keeps it).
