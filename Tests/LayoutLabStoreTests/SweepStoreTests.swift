@@ -77,12 +77,18 @@ struct SweepStoreTests {
         #expect(try reader.flexibilities(run: 1).count == first.result.tree.count)
         #expect(try reader.rows(sql: "SELECT name, value FROM run_parameters WHERE run_id = 2") == [[.text("width"), .text("150")]])
         #expect(try reader.run(2).sourceSHA256 == recorded.sourceSHA256)
+        // The batch's second run shares the source its first run stored.
+        #expect(try reader.run(2).source == "Text(\"a\")")
 
         // Another process resuming the same sweep got there first: the case is skipped whole.
         let (again, _) = try completedRun(FramedText(width: 50), parameters: Self.description.cases[0])
         #expect(try store.recordSweepRuns([SweepCaseRun(caseIndex: 0, run: again)], sweep: sweep) == [nil])
         #expect(try count("runs", in: store.path) == 2)
         #expect(try count("events", in: store.path) == 2 * firstEvents.count)
+        // A case given twice in one batch is recorded once.
+        let (middle, _) = try completedRun(FramedText(width: 100), parameters: Self.description.cases[1])
+        #expect(try store.recordSweepRuns([SweepCaseRun(caseIndex: 1, run: middle), SweepCaseRun(caseIndex: 1, run: middle)], sweep: sweep) == [3, nil])
+        #expect(try reader.sweepCases(sweep).map(\.run) == [1, 3, 2])
 
         #expect(throws: StoreError.unknownSweep(9, path: store.path)) { try reader.sweepCases(9) }
     }

@@ -68,9 +68,10 @@ extension RunStore {
             try database.inTransaction(.immediate) { db in
                 // The transaction holds the write lock: nobody can record these cases between
                 // this check and the inserts below. One query for the batch, not one a run.
-                let recorded = try Set(Int.fetchAll(db.cachedStatement(sql: SweepStatements.recordedCases),
+                var recorded = try Set(Int.fetchAll(db.cachedStatement(sql: SweepStatements.recordedCases),
                                                     arguments: [sweep, "[" + runs.map { String($0.caseIndex) }.joined(separator: ",") + "]"]))
-                ids = try runs.map { recorded.contains($0.caseIndex) ? nil : try Self.record($0, sweep: sweep, rows: &rows, db) }
+                // A case given twice is recorded once, as when each run was checked in turn.
+                ids = try runs.map { recorded.insert($0.caseIndex).inserted ? try Self.record($0, sweep: sweep, rows: &rows, db) : nil }
                 return .commit
             }
         }
