@@ -62,3 +62,8 @@ public func integerOptions(
     }
     return options
 }
+
+/// "met", or "missed, 1.6×": how `seconds` compares with a time target.
+public func verdict(_ seconds: Double, target: Double) -> String {
+    seconds <= target ? "met" : String(format: "missed, %.1f×", seconds / target)
+}

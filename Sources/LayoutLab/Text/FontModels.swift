@@ -24,7 +24,7 @@ private func systemMetrics(of font: Font) -> FontMetrics {
 
 /// Every character is 0.625 em wide: 10 pt at 16 pt, as seed 001 measured `MyText`
 /// (`.font(.system(size: 16, design: .monospaced))`).
-public struct MonospacedFontModel: FontModel {
+public struct MonospacedFontModel: FontModel, StatelessFontModel {
     public var name: String { "monospaced (0.625 em per character)" }
     public static let advancePerEm: CGFloat = 0.625
 
@@ -41,7 +41,7 @@ public struct MonospacedFontModel: FontModel {
 /// non-monospaced fonts. Widths are within a few percent of SF Pro's (there is no kerning and
 /// no per-weight variation), so reported Text sizes are close but not exact; the proposals
 /// a Text receives do not depend on them.
-public struct ProportionalFontModel: FontModel {
+public struct ProportionalFontModel: FontModel, StatelessFontModel {
     public var name: String { "proportional (approximate SF Pro widths)" }
 
     public init() {}
@@ -135,7 +135,7 @@ public struct ProportionalFontModel: FontModel {
 
 /// The default model: monospaced fonts use `MonospacedFontModel`, everything else
 /// `ProportionalFontModel`.
-public struct SystemFontModel: FontModel {
+public struct SystemFontModel: FontModel, StatelessFontModel {
     public var name: String { "system (monospaced 0.625 em; proportional approximate SF Pro)" }
     let monospaced = MonospacedFontModel()
     let proportional = ProportionalFontModel()
@@ -148,3 +148,8 @@ public struct SystemFontModel: FontModel {
         font.design == .monospaced ? monospaced.width(of: text, in: font) : proportional.width(of: text, in: font)
     }
 }
+
+/// A model whose measurements follow from its name, the font and the string alone: its Text
+/// layouts may be shared between passes (`TextLayoutCache`). A model from elsewhere may hold
+/// state its name does not tell, so it does not conform.
+protocol StatelessFontModel {}

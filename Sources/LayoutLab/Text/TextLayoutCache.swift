@@ -5,9 +5,8 @@ import Foundation
 /// flexibility), and wrapping and truncating them again was a sixth of each case's layout and
 /// more than a third of measuring its flexibilities.
 ///
-/// Only for the built-in font models, which are pure functions of the font and the string:
-/// a model from elsewhere may hold state its name does not tell, so its texts are measured
-/// each time. Long texts keep their per-pass memo (`TextLeafLayout`) instead: hashing them
+/// Only for the built-in font models (`StatelessFontModel`): a model from elsewhere may hold
+/// state its name does not tell, so its texts are measured each time. Long texts keep their per-pass memo (`TextLeafLayout`) instead: hashing them
 /// would cost about what it saves.
 final class TextLayoutCache: @unchecked Sendable {
     static let shared = TextLayoutCache()
@@ -37,7 +36,7 @@ final class TextLayoutCache: @unchecked Sendable {
             TextLayout(text, font: font, model: model, proposal: proposal, lineLimit: lineLimit,
                        truncationMode: truncationMode, options: options)
         }
-        guard model is SystemFontModel || model is MonospacedFontModel || model is ProportionalFontModel,
+        guard model is StatelessFontModel,
               text.utf8.count <= Self.maximumLength else { return make() }
         let key = Key(text: text, font: font, model: model.name, proposal: proposal, lineLimit: lineLimit,
                       truncationMode: truncationMode, options: options)

@@ -49,12 +49,12 @@ final class ParsedParameterValues: @unchecked Sendable {
     private var expressions: [String: ExprSyntax?] = [:]
 
     func expression(_ text: String) -> ExprSyntax? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = expressions[text] { return known }
-        let tree = Parser.parse(source: text)
-        let expression = tree.statements.count == 1 && !tree.hasError ? tree.statements.first.flatMap(Interpreter.expression(of:)) : nil
-        expressions[text] = expression
-        return expression
+        lock.withLock {
+            if let known = expressions[text] { return known }
+            let tree = Parser.parse(source: text)
+            let expression = tree.statements.count == 1 && !tree.hasError ? tree.statements.first.flatMap(Interpreter.expression(of:)) : nil
+            expressions[text] = expression
+            return expression
+        }
     }
 }

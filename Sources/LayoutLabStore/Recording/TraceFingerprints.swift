@@ -16,7 +16,8 @@ struct TraceFingerprints {
     /// A run laid out whole (a sweep's, an import's): its rows at once.
     static func write(events: [TraceEvent], tree: ViewTree, run: Int64, _ db: Database) throws {
         // Not even hashed when it would not be written: a sweep's runs are one block each.
-        guard let last = events.last, storesBlocks(last.sequence / blockSize + 1) else { return }
+        guard let first = events.first, let last = events.last,
+              storesBlocks(last.sequence / blockSize - first.sequence / blockSize + 1) else { return }
         var fingerprints = TraceFingerprints()
         for node in tree.nodes { fingerprints.addNode(id: node.id, path: node.path) }
         fingerprints.append(events)
