@@ -91,20 +91,42 @@ struct SweepStoreTests {
         #expect(try reader.sweepCases(sweep).map(\.run) == [1, 3, 2])
 
         #expect(throws: StoreError.unknownSweep(9, path: store.path)) { try reader.sweepCases(9) }
+
+        // A case whose parameters were changed into something LayoutLab never writes: named, not read wrong.
+        try DatabaseQueue(path: store.path).write { try $0.execute(sql: #"UPDATE sweep_cases SET parameters = '{"width": 50}' WHERE case_index = 1"#) }
+        #expect(throws: StoreError.sqlite(path: store.path, message: #"sweep 1, case 1: its parameters are not a JSON object of strings: {"width": 50}"#)) {
+            try reader.sweepCases(sweep)
+        }
     }
 
-    @Test("A case's parameters are a JSON object that json_each reads back as given, in order")
+    @Test("A case's parameters are a JSON object that json_each and the reader read back as given, in order")
     func caseParametersAsJSON() throws {
         // From U+0001: a command line cannot carry U+0000, nor does SQLite's text read past it.
         let texts = (1..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["é", "日本", "a/b\\c", "😀", "\u{2028}", "say \"hi\"\n"]
         let parameters = texts.enumerated().flatMap { [RunParameter("w\($0.offset)", $0.element), RunParameter($0.element, "\($0.offset)")] }
+        let json = CaseParametersJSON.encode(parameters)
         let database = try DatabaseQueue()
         let rows = try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT key, value FROM json_each(?) ORDER BY id", arguments: [SweepStatements.jsonObject(parameters)])
+            try Row.fetchAll(db, sql: "SELECT key, value FROM json_each(?) ORDER BY id", arguments: [json])
         }
         #expect(rows.map { $0["key"] as String } == parameters.map(\.name))
         #expect(rows.map { $0["value"] as String } == parameters.map(\.value))
-        #expect(SweepStatements.jsonObject([]) == "{}")
+        #expect(CaseParametersJSON.decode(json) == parameters)
+        #expect(CaseParametersJSON.encode([]) == "{}")
+        #expect(CaseParametersJSON.decode("{}") == [])
+    }
+
+    @Test("The reader reads any JSON spelling of a case's parameters, and nothing but an object of strings")
+    func caseParametersSpellings() throws {
+        // As a JSONEncoder quoted them before migration 0011's session: no spaces, `\/`, `\u` escapes.
+        #expect(CaseParametersJSON.decode(#"{"a\/b":"\u00e9\ud83d\ude00","t":"\b\f\n\r\t\"\\"}"#)
+            == [RunParameter("a/b", "é😀"), RunParameter("t", "\u{08}\u{0C}\n\r\t\"\\")])
+        #expect(CaseParametersJSON.decode(" {\t\"x\" :\r\n\"1\" , \"y\":\"\"}\n") == [RunParameter("x", "1"), RunParameter("y", "")])
+        for malformed in [#"{"x": 1}"#, #"{"x": "1",}"#, #"{"x" "1"}"#, #"["x"]"#, #"{"x": "1"} {}"#, #"{"x": "1"#,
+                          #"{"x": "\u00g1"}"#, #"{"x": "\u+0041"}"#, #"{"x": "\ud83d"}"#, #"{"x": "\ude00"}"#, #"{"x": "\q"}"#,
+                          "{\"x\": \"a\u{01}\"}", ""] {
+            #expect(CaseParametersJSON.decode(malformed) == nil, "\(malformed)")
+        }
     }
 
     @Test("A run that cannot be written rolls back its whole transaction: no run without its case, no case without its run")
@@ -181,7 +203,7 @@ struct SweepStoreTests {
     }
 
     @Test("Reading a sweep stays on keys: no query of a sweep scans a whole table", arguments: [
-        "sweep-measure", "sweep-cases", "first-divergence", "node-differences", "parameter-differences",
+        "sweep-measure", "sweep-cases", "sweep-cases-json", "first-divergence", "node-differences", "parameter-differences",
     ])
     func queryPlans(_ name: String) throws {
         let directory = try TemporaryDirectory()

@@ -48,7 +48,7 @@ extension RunStore {
                 guard let inserted = record.id else { throw StoreError.recordingNotFinished("the sweep got no id") }
                 let insert = try db.cachedStatement(sql: SweepStatements.insertCase)
                 for (index, parameters) in sweep.cases.enumerated() {
-                    try insert.execute(arguments: [inserted, index, SweepStatements.jsonObject(parameters)])
+                    try insert.execute(arguments: [inserted, index, CaseParametersJSON.encode(parameters)])
                 }
                 id = inserted
                 return .commit
@@ -130,14 +130,4 @@ enum SweepStatements {
     /// Which of the cases listed (a JSON array of case indices) have a run.
     static let recordedCases = "SELECT case_index FROM sweep_runs WHERE sweep_id = ? AND case_index IN (SELECT value FROM json_each(?))"
     static let insertRun = "INSERT INTO sweep_runs (sweep_id, case_index, run_id) VALUES (?, ?, ?)"
-
-    /// `{"name": "value", …}` in the parameters' order (SQLite's `json_each` keeps it).
-    /// Quoted by hand: a JSONEncoder took a tenth of a second over a sweep's 10,000 cases,
-    /// before any case could be laid out.
-    static func jsonObject(_ parameters: [RunParameter]) -> String {
-        let members = parameters.map { (parameter: RunParameter) -> String in
-            JSONLinesTracePrinter.quoted(parameter.name) + ": " + JSONLinesTracePrinter.quoted(parameter.value)
-        }
-        return "{" + members.joined(separator: ", ") + "}"
-    }
 }
