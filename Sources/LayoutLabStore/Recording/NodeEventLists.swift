@@ -34,7 +34,7 @@ struct NodeEventLists {
 
         let listed = (0..<(starts.count - 1)).filter { starts[$0] < starts[$0 + 1] }
         var json: [UInt8] = []
-        try RunRows.insertGrouped(listed[...], statements: RecordingStatements.insertNodeEvents, db) { node, row in
+        try RunRows.insertGrouped(listed, statements: RecordingStatements.insertNodeEvents, db) { node, row in
             json.removeAll(keepingCapacity: true)
             json.append(UInt8(ascii: "["))
             for (position, sequence) in sorted[starts[node]..<starts[node + 1]].enumerated() {

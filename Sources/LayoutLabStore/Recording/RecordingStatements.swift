@@ -47,7 +47,8 @@ enum RecordingStatements {
 
     static func bindNode(_ node: ViewNode, id: Int, parent: Int?, run: Int64, to row: inout BoundRow) {
         row.bind(run); row.bind(id); row.bind(parent); row.bind(node.order); row.bind(node.depth); row.bind(node.path)
-        row.bind(node.kind); row.bind(node.label); row.bind(node.inspector?.tag); row.bind(node.inspector?.printPosition)
+        let inspector = node.inspector
+        row.bind(node.kind); row.bind(node.label); row.bind(inspector?.tag); row.bind(inspector?.printPosition)
         row.bind(node.source?.line); row.bind(node.source?.column)
     }
 

@@ -202,7 +202,7 @@ public final class RunRecorder: TraceSink {
         if !passNodes.isIdentity {
             for index in pendingEvents.indices { pendingEvents[index].node = passNodes.recordedID(of: pendingEvents[index].node) }
         }
-        try RunRows.insertEvents(pendingEvents[...], run: run, db)
+        try RunRows.insertEvents(pendingEvents, run: run, db)
         nodeEvents.append(pendingEvents)
         fingerprints.append(pendingEvents)
         recordedEventCount += pendingEvents.count

@@ -7,7 +7,7 @@ import LayoutLab
 /// threads laid out, many to a transaction. The caller holds the transaction.
 enum RunRows {
     static func insertParameters(_ parameters: [RunParameter], run: Int64, _ db: Database) throws {
-        try insertGrouped(Array(parameters.enumerated())[...], statements: RecordingStatements.insertParameters, db) { parameter, row in
+        try insertGrouped(Array(parameters.enumerated()), statements: RecordingStatements.insertParameters, db) { parameter, row in
             RecordingStatements.bindParameter(parameter.element, index: parameter.offset, run: run, to: &row)
         }
     }
@@ -17,8 +17,8 @@ enum RunRows {
     static func insertContents(of description: RunDescription, tree: ViewTree, events: [TraceEvent], frames: [CGRect?],
                                run: Int64, _ db: Database) throws {
         try insertParameters(description.parameters, run: run, db)
-        try insertNodes(tree.nodes[...], run: run, db)
-        try insertEvents(events[...], run: run, db)
+        try insertNodes(tree.nodes, run: run, db)
+        try insertEvents(events, run: run, db)
         var lists = NodeEventLists()
         lists.append(events)
         try lists.write(run: run, db)
@@ -26,42 +26,58 @@ enum RunRows {
         try insertFrames(frames, tree: tree, run: run, db)
     }
 
-    /// Nodes and their attributes, under their own ids; a node must be written before its events.
-    static func insertNodes(_ nodes: ArraySlice<ViewNode>, run: Int64, _ db: Database) throws {
-        try insertNodes(nodes.lazy.map { LayoutPassNodes.NewNode(node: $0, id: $0.id, parent: $0.parent) }, run: run, db)
+    /// A tree's nodes and their attributes, under their own ids; a node must be written before
+    /// its events. Both overloads read each node where it lies, as `insertGrouped` hands it over.
+    static func insertNodes(_ nodes: [ViewNode], run: Int64, _ db: Database) throws {
+        var attributes: [AttributeRow] = []
+        try insertGrouped(nodes, statements: RecordingStatements.insertNodes, db) { node, row in
+            RecordingStatements.bindNode(node, id: node.id, parent: node.parent, run: run, to: &row)
+            for (index, attribute) in node.attributes.enumerated() { attributes.append((node.id, index, attribute)) }
+        }
+        try insertAttributes(attributes, run: run, db)
     }
 
-    /// Nodes and their attributes under the ids they are recorded with (`LayoutPassNodes`).
-    static func insertNodes(_ nodes: some Sequence<LayoutPassNodes.NewNode>, run: Int64, _ db: Database) throws {
-        let nodes = Array(nodes)
-        try insertGrouped(nodes[...], statements: RecordingStatements.insertNodes, db) { new, row in
+    /// The nodes a layout pass added, under the ids they are recorded with (`LayoutPassNodes`).
+    static func insertNodes(_ nodes: [LayoutPassNodes.NewNode], run: Int64, _ db: Database) throws {
+        var attributes: [AttributeRow] = []
+        try insertGrouped(nodes, statements: RecordingStatements.insertNodes, db) { new, row in
             RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, run: run, to: &row)
+            for (index, attribute) in new.node.attributes.enumerated() { attributes.append((new.id, index, attribute)) }
         }
-        let attributes = nodes.flatMap { new in new.node.attributes.enumerated().map { (node: new.id, index: $0, attribute: $1) } }
-        try insertGrouped(attributes[...], statements: RecordingStatements.insertAttributes, db) { attribute, row in
+        try insertAttributes(attributes, run: run, db)
+    }
+
+    private typealias AttributeRow = (node: Int, index: Int, attribute: NodeAttribute)
+
+    private static func insertAttributes(_ attributes: [AttributeRow], run: Int64, _ db: Database) throws {
+        try insertGrouped(attributes, statements: RecordingStatements.insertAttributes, db) { attribute, row in
             RecordingStatements.bindAttribute(attribute.attribute, index: attribute.index, node: attribute.node, run: run, to: &row)
         }
     }
 
     /// Events, in order, a few statements a batch (`insertGrouped`).
-    static func insertEvents(_ events: ArraySlice<TraceEvent>, run: Int64, _ db: Database) throws {
+    static func insertEvents(_ events: [TraceEvent], run: Int64, _ db: Database) throws {
         try insertGrouped(events, statements: RecordingStatements.insertEvents, db) { event, row in
             RecordingStatements.bindEvent(event, run: run, to: &row)
         }
     }
 
     /// `rows`, as many to a statement as `RecordingStatements.rowsPerInsert` allows; `statements`
-    /// holds the INSERT for each of those counts.
-    static func insertGrouped<Element>(_ rows: ArraySlice<Element>, statements: [String], _ db: Database,
+    /// holds the INSERT for each of those counts. `bind` reads each row where it lies in the
+    /// array (a buffer's element is borrowed, an array's copied): copying each `ViewNode` out,
+    /// retaining each of its references, took a seventh of writing a batch of seed-sized runs.
+    static func insertGrouped<Element>(_ rows: [Element], statements: [String], _ db: Database,
                                        bind: (Element, inout BoundRow) -> Void) throws {
-        var remaining = rows
-        for (count, sql) in zip(RecordingStatements.rowsPerInsert, statements) where remaining.count >= count {
-            let insert = try db.cachedStatement(sql: sql)
-            while remaining.count >= count {
-                var row = BoundRow(insert)
-                for element in remaining.prefix(count) { bind(element, &row) }
-                try row.execute(db)
-                remaining = remaining.dropFirst(count)
+        try rows.withUnsafeBufferPointer { rows in
+            var start = 0
+            for (count, sql) in zip(RecordingStatements.rowsPerInsert, statements) where rows.count - start >= count {
+                let insert = try db.cachedStatement(sql: sql)
+                while rows.count - start >= count {
+                    var row = BoundRow(insert)
+                    for index in start..<start + count { bind(rows[index], &row) }
+                    try row.execute(db)
+                    start += count
+                }
             }
         }
     }
@@ -77,7 +93,7 @@ enum RunRows {
                           table: "frames", node: node, tree: tree)
             placed.append((recordedID(node), frame))
         }
-        try insertGrouped(placed[...], statements: RecordingStatements.insertFrames, db) { placed, row in
+        try insertGrouped(placed, statements: RecordingStatements.insertFrames, db) { placed, row in
             RecordingStatements.bindFrame(placed.frame, node: placed.node, run: run, to: &row)
         }
     }
@@ -90,7 +106,7 @@ enum RunRows {
                            ("ideal_height", ideal.height), ("max_width", maximum.width), ("max_height", maximum.height)],
                           table: "flexibilities", node: node, tree: tree)
         }
-        try insertGrouped(measured[...], statements: RecordingStatements.insertFlexibilities, db) { measured, row in
+        try insertGrouped(measured, statements: RecordingStatements.insertFlexibilities, db) { measured, row in
             RecordingStatements.bindFlexibility(measured.flexibility, node: recordedID(measured.node), run: run, to: &row)
         }
     }

@@ -74,7 +74,7 @@ struct TraceFingerprints {
         finished = []
         blockStart = nil
         guard Self.storesBlocks(rows.count) else { return }
-        try RunRows.insertGrouped(rows[...], statements: RecordingStatements.insertFingerprints, db) { block, row in
+        try RunRows.insertGrouped(rows, statements: RecordingStatements.insertFingerprints, db) { block, row in
             row.bind(run)
             row.bind(block.sequence)
             row.bind(Int64(bitPattern: block.fingerprint))
