@@ -20,10 +20,13 @@ enum CaseParametersJSON {
     /// JSONEncoder (`\/`, no spaces).
     static func decode(_ text: String) -> [RunParameter]? {
         var text = text
-        return text.withUTF8 { bytes in
-            var reader = Reader(bytes: bytes)
-            return reader.object()
-        }
+        return text.withUTF8 { decode(utf8: $0) }
+    }
+
+    /// `decode` of text as UTF-8 bytes (as SQLite hands a column over).
+    static func decode(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [RunParameter]? {
+        var reader = Reader(bytes: bytes)
+        return reader.object()
     }
 
     private struct Reader {
@@ -57,7 +60,9 @@ enum CaseParametersJSON {
         }
 
         private mutating func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+                index += 1
+            }
         }
 
         private mutating func string() -> String? {
@@ -66,6 +71,10 @@ enum CaseParametersJSON {
             // Most names and values have no escape: one String from the bytes as they are.
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
                 index += 1
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
             }
             var unescaped = Array(bytes[start..<index])
             while index < bytes.count {

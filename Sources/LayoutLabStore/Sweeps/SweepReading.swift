@@ -43,9 +43,14 @@ extension StoreReader {
         var cases: [SweepCase] = []
         try forEachRow(of: "sweep-cases-json", ["sweep": id], columns: ["case_index", "run", "parameters"]) { row in
             let index: Int = row[0]
-            let json: String = row[2]
-            guard let parameters = CaseParametersJSON.decode(json) else {
-                throw StoreError.sqlite(path: path, message: "sweep \(id), case \(index): its parameters are not a JSON object of strings: \(json)")
+            // Decoded from SQLite's own bytes, with no String of the whole object made first.
+            let parameters = try row.withUnsafeData(atIndex: 2) { json in
+                json?.withUnsafeBytes { CaseParametersJSON.decode(utf8: $0.assumingMemoryBound(to: UInt8.self)) }
+            }
+            guard let parameters else {
+                let json: String? = row[2]
+                throw StoreError.sqlite(path: path, message: "sweep \(id), case \(index): its parameters are not a JSON object of strings: "
+                    + (json ?? "NULL"))
             }
             cases.append(SweepCase(index: index, parameters: parameters, run: row[1]))
         }
