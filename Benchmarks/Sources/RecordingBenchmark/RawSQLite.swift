@@ -6,8 +6,8 @@ import LayoutLab
 /// same run. As many rows as a recorder writes for the workload, each an event's 15 values
 /// (run, sequence, node, pass, kind, cache as text, the seven lengths, the axis, the layout
 /// pass), inserted with the C API and one prepared one-row INSERT into one plain rowid table
-/// with no secondary index, no key of its own and no foreign key, one transaction per run,
-/// on a connection configured as the store's writer (WAL, synchronous NORMAL).
+/// with no secondary index, no key of its own and no foreign key, one transaction per run
+/// (or per 500 runs, against batched recording), on a connection configured as the store's writer (WAL, synchronous NORMAL).
 final class RawSQLite {
     private var db: OpaquePointer?
     private var insert: OpaquePointer?
@@ -37,7 +37,17 @@ final class RawSQLite {
 
     /// Inserts `rows` rows in one transaction, cycling through `events` for their values.
     func insertRun(rows: Int, events: [TraceEvent], run: Int64) {
+        transaction { insertRows(rows, events: events, run: run) }
+    }
+
+    /// `body`'s inserts committed together, as the sweep writer batches its runs.
+    func transaction(_ body: () -> Void) {
         exec("BEGIN IMMEDIATE")
+        body()
+        exec("COMMIT")
+    }
+
+    func insertRows(_ rows: Int, events: [TraceEvent], run: Int64) {
         for index in 0..<rows {
             let e = events[index % events.count]
             bind(1, run); bind(2, Int64(index)); bind(3, Int64(e.node))
@@ -50,7 +60,6 @@ final class RawSQLite {
             guard sqlite3_step(insert) == SQLITE_DONE else { fatalError(String(cString: sqlite3_errmsg(db))) }
             sqlite3_reset(insert)
         }
-        exec("COMMIT")
     }
 
     private func bind(_ index: Int32, _ value: Int64?) {
