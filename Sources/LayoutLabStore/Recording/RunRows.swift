@@ -27,7 +27,8 @@ enum RunRows {
     }
 
     /// A tree's nodes and their attributes, under their own ids; a node must be written before
-    /// its events. Both overloads read each node where it lies, as `insertGrouped` hands it over.
+    /// its events. Two overloads rather than one over `NewNode`s, so that a tree's own nodes are
+    /// not wrapped (and copied) first; each node's attributes are gathered while it is bound.
     static func insertNodes(_ nodes: [ViewNode], run: Int64, _ db: Database) throws {
         var attributes: [AttributeRow] = []
         try insertGrouped(nodes, statements: RecordingStatements.insertNodes, db) { node, row in
@@ -63,9 +64,10 @@ enum RunRows {
     }
 
     /// `rows`, as many to a statement as `RecordingStatements.rowsPerInsert` allows; `statements`
-    /// holds the INSERT for each of those counts. `bind` reads each row where it lies in the
-    /// array (a buffer's element is borrowed, an array's copied): copying each `ViewNode` out,
-    /// retaining each of its references, took a seventh of writing a batch of seed-sized runs.
+    /// holds the INSERT for each of those counts. `bind` is handed each row from the array's
+    /// buffer: iterating a slice, after wrapping each tree node in a `NewNode`, copied every
+    /// `ViewNode` (a dozen references retained and released) several times, where the compiler
+    /// now makes one copy for the call.
     static func insertGrouped<Element>(_ rows: [Element], statements: [String], _ db: Database,
                                        bind: (Element, inout BoundRow) -> Void) throws {
         try rows.withUnsafeBufferPointer { rows in
