@@ -6,8 +6,9 @@ import Foundation
 /// more than a third of measuring its flexibilities.
 ///
 /// Only for the built-in font models (`StatelessFontModel`): a model from elsewhere may hold
-/// state its name does not tell, so its texts are measured each time. Long texts keep their per-pass memo (`TextLeafLayout`) instead: hashing them
-/// would cost about what it saves.
+/// state its name does not tell, so its texts are measured each time. Only for short texts
+/// (`maximumLength`): hashing a long one costs about what keeping it saves; the longest keep
+/// their layouts for the pass instead (`TextLeafLayout.memoizedLength`).
 final class TextLayoutCache: @unchecked Sendable {
     static let shared = TextLayoutCache()
 

@@ -432,17 +432,23 @@ extension Interpreter {
         }
     }
 
-    // Most members are no extension's: the value's type names (a Shape's from reflection) are
-    // worked out only when some extension declares the name.
-
     func extensionMethods(named name: String, for value: Value) -> [FunctionDeclaration]? {
-        guard program.extensions.values.contains(where: { $0.methods[name] != nil }) else { return nil }
-        return extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.methods[name] }.first
+        extensionMember(for: value) { $0.methods[name] }
     }
 
     func extensionProperty(named name: String, for value: Value) -> ComputedProperty? {
-        guard program.extensions.values.contains(where: { $0.computedProperties[name] != nil }) else { return nil }
-        return extensionNames(for: value).lazy.compactMap { self.program.extensions[$0]?.computedProperties[name] }.first
+        extensionMember(for: value) { $0.computedProperties[name] }
+    }
+
+    /// The member of the first extension of the value's types that has it. Most members are no
+    /// extension's: the value's type names (a Shape's from reflection) are worked out only when
+    /// some extension has the member.
+    private func extensionMember<Member>(for value: Value, _ member: (TypeDeclaration) -> Member?) -> Member? {
+        guard program.extensions.values.contains(where: { member($0) != nil }) else { return nil }
+        for name in extensionNames(for: value) {
+            if let found = program.extensions[name].flatMap(member) { return found }
+        }
+        return nil
     }
 
     // MARK: Method calls

@@ -42,8 +42,9 @@ struct ParameterOverride {
 }
 
 /// `--param` values parsed once per program: a sweep gives each value to many cases, and
-/// parsing it again took a twelfth of interpreting a case. Locked, as a program may be
-/// interpreted on several threads (each sweep worker parses its own).
+/// parsing it again took a twelfth of interpreting a case. Locked: a program may be shared by
+/// threads (a sweep's workers each parse the file into a program of their own, but nothing
+/// requires it).
 final class ParsedParameterValues: @unchecked Sendable {
     private let lock = NSLock()
     private var expressions: [String: ExprSyntax?] = [:]
