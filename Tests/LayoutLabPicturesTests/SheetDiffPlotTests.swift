@@ -52,9 +52,11 @@ struct SheetDiffPlotTests {
     @Test("An overlay marks what moved and resized, with both frames")
     func diff() throws {
         let (_, snapshots) = try record([Case(parent: 100, minWidth: nil), Case(parent: 300, minWidth: 250)])
-        let changes = [DiffPicture.Change(path: "0.0.0", kind: "inspectLayoutProcess", change: "moved, resized"),
-                       DiffPicture.Change(path: "0.0.0.0", kind: "frame", change: "moved, resized"),
-                       DiffPicture.Change(path: "0", kind: "frame", change: "moved, resized")]
+        func change(_ path: String, _ kind: String) -> NodeDifference {
+            func frame(_ snapshot: LayoutSnapshot) -> CGRect? { snapshot.nodes.first { $0.path == path && $0.kind == kind }?.frame }
+            return NodeDifference(path: path, kind: kind, label: nil, before: frame(snapshots[0]), after: frame(snapshots[1]), change: .movedAndResized)
+        }
+        let changes = [change("0.0.0", "inspectLayoutProcess"), change("0.0.0.0", "frame"), change("0", "frame")]
         let picture = DiffPicture(before: snapshots[0], after: snapshots[1], changes: changes)
         let document = try SVGDocument(picture.svg)
         let marks = document.all("g", class: "change")

@@ -203,7 +203,7 @@ struct SweepStoreTests {
     }
 
     @Test("Reading a sweep stays on keys: no query of a sweep scans a whole table", arguments: [
-        "sweep-measure", "sweep-cases", "sweep-cases-json", "first-divergence", "node-differences", "parameter-differences",
+        "sweep-measure", "sweep-cases", "sweep-cases-json", "first-divergence", "parameter-differences",
     ])
     func queryPlans(_ name: String) throws {
         let directory = try TemporaryDirectory()

@@ -1,34 +1,21 @@
 import Foundation
 import LayoutLab
+import LayoutLabStore
 
 /// Two runs overlaid on the second one's screen: the first run's nodes faded, the second's
 /// drawn normally, and every node that moved or resized marked — its frame in the first run
-/// dashed, in the second solid, an arrow between their origins when it moved. Nodes are
-/// matched by path and kind, as `layoutlab diff` matches them (`Queries/node-differences.sql`).
+/// dashed, in the second solid, an arrow between their origins when it moved. The changes are
+/// `layoutlab diff`'s `nodes` table (`StoreReader.nodeDifferences`).
 public struct DiffPicture: Picture, Sendable {
-    /// One row of `node-differences`: a node and how it changed.
-    public struct Change: Hashable, Sendable {
-        public var path: String
-        public var kind: String
-        /// `moved`, `resized`, `moved, resized`, `added`, `removed`, or empty when unchanged.
-        public var change: String
-
-        public init(path: String, kind: String, change: String) {
-            self.path = path
-            self.kind = kind
-            self.change = change
-        }
-    }
-
     static let movedColor = "#ff9500"
     static let resizedColor = "#af52de"
 
     public let before: LayoutSnapshot
     public let after: LayoutSnapshot
-    public let changes: [Change]
+    public let changes: [NodeDifference]
     public let viewBox: CGRect
 
-    public init(before: LayoutSnapshot, after: LayoutSnapshot, changes: [Change]) {
+    public init(before: LayoutSnapshot, after: LayoutSnapshot, changes: [NodeDifference]) {
         self.before = before
         self.after = after
         self.changes = changes
@@ -57,7 +44,7 @@ public struct DiffPicture: Picture, Sendable {
                     content: "\(before.title) (faded) → \(after.title)")
         svg.element("text", [("class", "caption"), ("x", SVGWriter.number(viewBox.minX + RunPicture.margin)),
                              ("y", SVGWriter.number(viewBox.minY + 28)), ("font-size", "11"), ("fill", "#636366")],
-                    content: "\(changes.filter { !$0.change.isEmpty }.count) of \(changes.count) nodes changed")
+                    content: "\(changes.filter { $0.change != .unchanged }.count) of \(changes.count) nodes changed")
         svg.open("g", [("class", "before"), ("opacity", "0.3")])
         svg.raw("\n")
         RunDrawing(snapshot: before, idPrefix: "a-", clip: viewBox).draw(into: &svg)
@@ -83,8 +70,8 @@ public struct DiffPicture: Picture, Sendable {
     }
 
     public var html: String {
-        let rows = changes.filter { !$0.change.isEmpty }.map { change in
-            "<tr><td>\(SVGWriter.escape(change.path))</td><td>\(SVGWriter.escape(change.kind))</td><td>\(SVGWriter.escape(change.change))</td></tr>"
+        let rows = changes.filter { $0.change != .unchanged }.map { change in
+            "<tr><td>\(SVGWriter.escape(change.path))</td><td>\(SVGWriter.escape(change.kind))</td><td>\(SVGWriter.escape(change.change.rawValue))</td></tr>"
         }.joined(separator: "\n")
         return StaticPage.html(title: "\(before.title) → \(after.title)", svg: StaticPage.inline(svg),
                                after: "<table><tr><th>path</th><th>view</th><th>change</th></tr>\n\(rows)</table>")
@@ -93,18 +80,15 @@ public struct DiffPicture: Picture, Sendable {
     /// A mark per changed node; nodes whose frames are the same as an already marked one's
     /// (a view and the modifiers around it) share that mark.
     private func drawMarks(into svg: inout SVGWriter) {
-        func node(_ snapshot: LayoutSnapshot, _ change: Change) -> LayoutSnapshot.Node? {
-            snapshot.nodes.first { $0.path == change.path && $0.kind == change.kind }
-        }
         var marked = Set<[CGFloat]>()
         svg.open("g", [("class", "changes")])
         svg.raw("\n")
-        for change in changes where change.change.contains("moved") || change.change.contains("resized") {
-            guard let old = node(before, change)?.frame, let new = node(after, change)?.frame, old.isDrawable, new.isDrawable else { continue }
+        for change in changes where [.moved, .resized, .movedAndResized].contains(change.change) {
+            guard let old = change.before, let new = change.after, old.isDrawable, new.isDrawable else { continue }
             guard marked.insert([old.minX, old.minY, old.width, old.height, new.minX, new.minY, new.width, new.height]).inserted else { continue }
-            let color = change.change.contains("resized") ? Self.resizedColor : Self.movedColor
-            svg.open("g", [("class", "change"), ("data-path", change.path), ("data-kind", change.kind), ("data-change", change.change)])
-            svg.element("title", content: "\(change.kind) (\(change.path)) \(change.change): \(Points.frame(old)) → \(Points.frame(new))")
+            let color = change.change == .moved ? Self.movedColor : Self.resizedColor
+            svg.open("g", [("class", "change"), ("data-path", change.path), ("data-kind", change.kind), ("data-change", change.change.rawValue)])
+            svg.element("title", content: "\(change.kind) (\(change.path)) \(change.change.rawValue): \(Points.frame(old)) → \(Points.frame(new))")
             for (name, frame, dash) in [("before-frame", old, "4 3"), ("after-frame", new, nil as String?)] {
                 svg.element("rect", [("class", name), ("x", SVGWriter.number(frame.minX)), ("y", SVGWriter.number(frame.minY)),
                                      ("width", SVGWriter.number(frame.width)), ("height", SVGWriter.number(frame.height)),

@@ -8,9 +8,11 @@ import LayoutLab
 public final class StoreReader: Sendable {
     public let path: String
     let database: DatabaseQueue
+    let busyTimeout: TimeInterval
 
     public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout) throws {
         self.path = path
+        self.busyTimeout = busyTimeout
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missingDatabase(path: path) }
         try StoreConnection.checkHeader(at: path)
         let configuration = StoreConnection.readerConfiguration(busyTimeout: busyTimeout)

@@ -87,7 +87,10 @@ struct Diff: ParsableCommand {
                     row([.integer(diverging.run)] + cells)
                 }
             }
-            let nodes = try section(sections, "nodes", query: "node-differences", values, from: reader)
+            let nodes = try reader.nodeDifferences(runA, runB, onlyChanged: onlyChanged)
+            sections.section("nodes", columns: NodeDifference.columns) { row in
+                for node in nodes { row(node.cells) }
+            }
             sections.end()
             stdout.flush()
             if let draw { try drawOverlay(nodes, reader: reader, to: draw) }
@@ -96,25 +99,18 @@ struct Diff: ParsableCommand {
     }
 
     /// Both runs overlaid, marking the changes the `nodes` section lists.
-    private func drawOverlay(_ nodes: (columns: [String], rows: [[SQLValue]]), reader: StoreReader, to file: PictureFile) throws {
-        func text(_ row: [SQLValue], _ column: String) -> String {
-            guard let index = nodes.columns.firstIndex(of: column), case let .text(value) = row[index] else { return "" }
-            return value
-        }
-        let changes = nodes.rows.map { DiffPicture.Change(path: text($0, "path"), kind: text($0, "view"), change: text($0, "change")) }
+    private func drawOverlay(_ nodes: [NodeDifference], reader: StoreReader, to file: PictureFile) throws {
         let picture = DiffPicture(before: try LayoutSnapshot(reader: reader, run: runA), after: try LayoutSnapshot(reader: reader, run: runB),
-                                  changes: changes)
+                                  changes: nodes)
         try reportingInputErrors { try write(picture, to: file) }
     }
 
-    /// A named query's result as one section; returns it.
-    @discardableResult
+    /// A named query's result as one section.
     private func section(_ sections: TableSections, _ name: String, query: String, _ values: [String: String],
-                         from reader: StoreReader) throws -> (columns: [String], rows: [[SQLValue]]) {
+                         from reader: StoreReader) throws {
         var columns: [String] = []
         var rows: [[SQLValue]] = []
         try reader.execute(try NamedQuery.named(query), parameters: values, columns: { columns = $0 }, row: { rows.append($0) })
         sections.section(name, columns: columns) { row in rows.forEach(row) }
-        return (columns, rows)
     }
 }
