@@ -182,11 +182,15 @@ for workload in [Workloads.seedSized(runs: options["--seed-runs"]!), Workloads.l
 func measureQueries(rows: Int, repeats: Int) throws {
     let path = temporaryDatabase("queries")
     defer { removeDatabase(path) }
-    let store = try RunStore(path: path)
-    for spacing in [2.0, 3.0] {
-        let recorder = store.recorder(flexibility: .none)
-        _ = try ViewTree(Rows(count: rows, spacing: spacing)).layout(sink: recorder)
-        try recorder.finish()
+    // Recorded by a store closed before the queries, as `layoutlab run` leaves a database for
+    // the `layoutlab diff` after it: closing checkpoints the write-ahead log into the file.
+    do {
+        let store = try RunStore(path: path)
+        for spacing in [2.0, 3.0] {
+            let recorder = store.recorder(flexibility: .none)
+            _ = try ViewTree(Rows(count: rows, spacing: spacing)).layout(sink: recorder)
+            try recorder.finish()
+        }
     }
     let reader = try StoreReader(path: path)
     let last = "0.\(rows - 1).2"
