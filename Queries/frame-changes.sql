@@ -4,13 +4,13 @@
 -- param: after  the second run id
 WITH
     before AS (
-        SELECT nodes.node_id, nodes.path, nodes.kind, nodes.label, frames.x, frames.y, frames.width, frames.height
-        FROM nodes LEFT JOIN frames USING (run_id, node_id)
-        WHERE nodes.run_id = :before),
+        SELECT node_id, path, kind, label, frame_x AS x, frame_y AS y, frame_width AS width, frame_height AS height
+        FROM nodes
+        WHERE run_id = :before),
     after AS (
-        SELECT nodes.node_id, nodes.path, nodes.kind, nodes.label, frames.x, frames.y, frames.width, frames.height
-        FROM nodes LEFT JOIN frames USING (run_id, node_id)
-        WHERE nodes.run_id = :after)
+        SELECT node_id, path, kind, label, frame_x AS x, frame_y AS y, frame_width AS width, frame_height AS height
+        FROM nodes
+        WHERE run_id = :after)
 SELECT
     coalesce(before.path, after.path) AS path,
     coalesce(before.kind, after.kind) AS view,

@@ -18,10 +18,10 @@ SELECT
     nodes.label,
     nodes.inspector_tag,
     nodes.inspector_prints_position,
-    frames.x,
-    frames.y,
-    frames.width,
-    frames.height,
+    nodes.frame_x AS x,
+    nodes.frame_y AS y,
+    nodes.frame_width AS width,
+    nodes.frame_height AS height,
     placement.sequence IS NOT NULL AS placed,
     placement.proposal_width AS placement_width,
     placement.proposal_height AS placement_height,
@@ -30,7 +30,6 @@ SELECT
               WHERE node_attributes.run_id = nodes.run_id AND node_attributes.node_id = nodes.node_id
               ORDER BY attribute_index) AS attribute) AS attributes
 FROM nodes
-LEFT JOIN frames USING (run_id, node_id)
 LEFT JOIN last_place ON last_place.node_id = nodes.node_id
 LEFT JOIN events AS placement ON placement.run_id = nodes.run_id AND placement.sequence = last_place.sequence
 WHERE nodes.run_id = :run

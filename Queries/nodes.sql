@@ -11,12 +11,11 @@ SELECT
     nodes.label,
     nodes.inspector_tag,
     nodes.inspector_prints_position,
-    frames.x,
-    frames.y,
-    frames.width,
-    frames.height
+    nodes.frame_x AS x,
+    nodes.frame_y AS y,
+    nodes.frame_width AS width,
+    nodes.frame_height AS height
 FROM nodes
-LEFT JOIN frames USING (run_id, node_id)
 WHERE nodes.run_id = :run
   AND (:node IS NULL OR :node IN (nodes.path, nodes.inspector_tag, nodes.label, nodes.kind))
 ORDER BY nodes.node_id;

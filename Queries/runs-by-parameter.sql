@@ -8,11 +8,11 @@ SELECT
     runs.recorded_at AS time,
     runs.file_name AS file,
     runs.device,
-    frames.width AS root_width,
-    frames.height AS root_height
+    root.frame_width AS root_width,
+    root.frame_height AS root_height
 FROM run_parameters
 JOIN runs ON runs.id = run_parameters.run_id
-LEFT JOIN frames ON frames.run_id = runs.id AND frames.node_id = 0
+LEFT JOIN nodes AS root ON root.run_id = runs.id AND root.node_id = 0
 WHERE run_parameters.name = :name
   AND (:value IS NULL OR run_parameters.value = :value)
 ORDER BY run_parameters.number, run_parameters.value, runs.id;

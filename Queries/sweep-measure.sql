@@ -22,13 +22,12 @@ SELECT
     measured.case_index,
     measured.run_id AS run,
     nodes.path,
-    -- Only the measure's own table is read (joining frames and flexibilities to every row
-    -- cost a lookup in each, whichever was asked for).
+    -- Only the measure's own table is read (joining flexibilities to every row cost a lookup,
+    -- whichever measure was asked for); the frame is in the node's row (migration 0012).
     CASE
-        WHEN :measure IN ('x', 'y', 'width', 'height') THEN (
-            SELECT CASE :measure WHEN 'x' THEN x WHEN 'y' THEN y WHEN 'width' THEN width ELSE height END
-              FROM frames
-             WHERE frames.run_id = measured.run_id AND frames.node_id = measured.node_id)
+        WHEN :measure IN ('x', 'y', 'width', 'height') THEN
+            CASE :measure WHEN 'x' THEN nodes.frame_x WHEN 'y' THEN nodes.frame_y WHEN 'width' THEN nodes.frame_width
+                ELSE nodes.frame_height END
         -- The proposal of the node's last `place` event: the one its parent placed it with,
         -- found through the node's list of events (node_events).
         WHEN :measure IN ('proposal_width', 'proposal_height') THEN (

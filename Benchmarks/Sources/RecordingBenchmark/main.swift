@@ -59,9 +59,10 @@ func measure(_ workload: Workload) throws -> Measurement {
     }
     m.peakAfterRecording = peakMemoryMB()
     var counts: [Int] = []
+    // The rows written (the anchor writes as many): frames are columns of `nodes` (migration 0012).
     try StoreReader(path: recordedPath).execute(sql: """
         SELECT (SELECT count(*) FROM runs) + (SELECT count(*) FROM nodes) + (SELECT count(*) FROM node_attributes)
-             + (SELECT count(*) FROM trace_events) + (SELECT count(*) FROM node_events) + (SELECT count(*) FROM frames),
+             + (SELECT count(*) FROM trace_events) + (SELECT count(*) FROM node_events),
                (SELECT count(*) FROM trace_events)
         """, columns: { _ in }, row: { row in counts = row.compactMap { if case let .integer(n) = $0 { Int(n) } else { nil } } })
     m.rows = counts.first ?? 0

@@ -53,8 +53,8 @@ extension StoreReader {
     /// that moved, resized, appeared or disappeared.
     ///
     /// Computed here rather than in SQL: pairing 100,001 nodes by looking each one up in the
-    /// other run (four to six B-tree descents a node) took 570–720 ms; each run's nodes and
-    /// frames are read once in key order, both runs at once, and paired in memory.
+    /// other run (four to six B-tree descents a node) took 570–720 ms; each run's nodes, with
+    /// their frames, are read once in key order, both runs at once, and paired in memory.
     public func nodeDifferences(_ a: Int64, _ b: Int64, onlyChanged: Bool = false) throws -> [NodeDifference] {
         let runs = (try run(a), try run(b))
         let (before, after) = try readBoth(runs.0, runs.1)
@@ -111,12 +111,13 @@ struct RunNodeFrames {
 
     var count: Int { ids.count }
 
-    // Two scans in key order, merged here: joining `frames` to each node costs a B-tree
-    // descent a node, half again as long as both scans.
-    static let nodesSQL = "SELECT node_id, path, kind, label FROM nodes WHERE run_id = ? ORDER BY node_id"
-    static let framesSQL = "SELECT node_id, x, y, width, height FROM frames WHERE run_id = ? ORDER BY node_id"
+    /// One scan in key order: each node's frame is in its row (migration 0012).
+    static let nodesSQL = """
+        SELECT node_id, path, kind, label, frame_x, frame_y, frame_width, frame_height
+        FROM nodes WHERE run_id = ? ORDER BY node_id
+        """
 
-    /// Steps SQLite's statements itself and reads each column once, as the recorder binds
+    /// Steps SQLite's statement itself and reads each column once, as the recorder binds
     /// its rows: 200,000 rows in a few tens of milliseconds leave no room for a row object each.
     static func read(_ recorded: RecordedRun, _ db: Database) throws -> RunNodeFrames {
         var nodes = RunNodeFrames()
@@ -125,20 +126,15 @@ struct RunNodeFrames {
         nodes.paths.reserveCapacity(count)
         nodes.kinds.reserveCapacity(count)
         nodes.labels.reserveCapacity(count)
+        nodes.frames.reserveCapacity(count)
         try forEachRow(nodesSQL, run: run, db) { row in
             nodes.ids.append(sqlite3_column_int64(row, 0))
             nodes.paths.append(text(row, 1) ?? "")
             nodes.kinds.append(text(row, 2) ?? "")
             nodes.labels.append(text(row, 3))
-        }
-        nodes.frames = Array(repeating: nil, count: nodes.count)
-        var index = 0
-        try forEachRow(framesSQL, run: run, db) { row in
-            let id = sqlite3_column_int64(row, 0)
-            while index < nodes.count, nodes.ids[index] < id { index += 1 }
-            guard index < nodes.count, nodes.ids[index] == id else { return }
-            nodes.frames[index] = CGRect(x: sqlite3_column_double(row, 1), y: sqlite3_column_double(row, 2),
-                                         width: sqlite3_column_double(row, 3), height: sqlite3_column_double(row, 4))
+            nodes.frames.append(sqlite3_column_type(row, 4) == SQLITE_NULL ? nil
+                : CGRect(x: sqlite3_column_double(row, 4), y: sqlite3_column_double(row, 5),
+                         width: sqlite3_column_double(row, 6), height: sqlite3_column_double(row, 7)))
         }
         return nodes
     }

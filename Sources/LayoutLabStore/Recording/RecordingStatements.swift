@@ -2,23 +2,24 @@ import Foundation
 import GRDB
 import LayoutLab
 
-/// The INSERTs a recorder runs for each node, event, frame and flexibility. Positional and
+/// The INSERTs a recorder runs for each node (with its frame), event and flexibility. Positional and
 /// prepared once per connection (GRDB's statement cache): a run can have millions of events.
 enum RecordingStatements {
-    /// Rows go many to a statement (parameters, nodes and their attributes, events, frames,
+    /// Rows go many to a statement (parameters, nodes and their attributes, events,
     /// flexibilities, event lists): one statement execution per row cost more than SQLite's
     /// own work, and checked the foreign keys at each statement's end. A batch goes 64 rows at
     /// a time, its rest in groups of 32, 16, …, 1 (a seed-sized run's 164 events in 4
     /// statements, its 7 nodes in 3); each list below holds the INSERT for each count. With
     /// groups of 16, 4 and 1, a batch of seed-sized runs took 4 % longer; with a statement for
-    /// every count up to 64, no less. 64 × 12 parameters stays under the 999 that older SQLite
-    /// builds allow.
+    /// every count up to 64, no less. 64 nodes of 16 values bind 1,024 parameters: SQLite
+    /// allows 32,766 since 3.32 (999 before).
     static let rowsPerInsert = [64, 32, 16, 8, 4, 2, 1]
 
     static let insertParameters = inserts(into: "run_parameters", ["run_id", "name", "parameter_index", "value", "number"])
     static let insertNodes = inserts(into: "nodes", [
         "run_id", "node_id", "parent_id", "sibling_index", "depth", "path", "kind", "label",
         "inspector_tag", "inspector_prints_position", "source_line", "source_column",
+        "frame_x", "frame_y", "frame_width", "frame_height",
     ])
     static let insertAttributes = inserts(into: "node_attributes", ["run_id", "node_id", "attribute_index", "name", "value"])
     /// Into `trace_events`, the table under the `events` view (migration 0007).
@@ -26,7 +27,6 @@ enum RecordingStatements {
         "run_id", "sequence", "node_id", "code", "proposal_width", "proposal_height",
         "size_width", "size_height", "position_x", "position_y", "length",
     ])
-    static let insertFrames = inserts(into: "frames", ["run_id", "node_id", "x", "y", "width", "height"])
     static let insertFlexibilities = inserts(into: "flexibilities", [
         "run_id", "node_id", "min_width", "min_height", "ideal_width", "ideal_height", "max_width", "max_height", "layout_priority",
     ])
@@ -45,11 +45,13 @@ enum RecordingStatements {
         row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)
     }
 
-    static func bindNode(_ node: ViewNode, id: Int, parent: Int?, run: Int64, to row: inout BoundRow) {
+    /// A node and its final frame (nil when it was never placed: migration 0012).
+    static func bindNode(_ node: ViewNode, id: Int, parent: Int?, frame: CGRect?, run: Int64, to row: inout BoundRow) {
         row.bind(run); row.bind(id); row.bind(parent); row.bind(node.order); row.bind(node.depth); row.bind(node.path)
         let inspector = node.inspector
         row.bind(node.kind); row.bind(node.label); row.bind(inspector?.tag); row.bind(inspector?.printPosition)
         row.bind(node.source?.line); row.bind(node.source?.column)
+        row.bind(frame?.origin.x); row.bind(frame?.origin.y); row.bind(frame?.size.width); row.bind(frame?.size.height)
     }
 
     static func bindAttribute(_ attribute: NodeAttribute, index: Int, node: Int, run: Int64, to row: inout BoundRow) {
@@ -91,11 +93,6 @@ enum RecordingStatements {
         case .vertical: 2
         }
         return kind + 4 * (event.pass == .placement ? 1 : 0) + 8 * cache + 32 * axis + 128 * (max(event.layoutPass, 1) - 1)
-    }
-
-    static func bindFrame(_ frame: CGRect, node: Int, run: Int64, to row: inout BoundRow) {
-        row.bind(run); row.bind(node)
-        row.bind(frame.origin.x); row.bind(frame.origin.y); row.bind(frame.size.width); row.bind(frame.size.height)
     }
 
     static func bindFlexibility(_ flexibility: Flexibility, node: Int, run: Int64, to row: inout BoundRow) {

@@ -13,8 +13,8 @@ import LayoutLab
 /// stored whole or not at all. A process killed before `finish()` leaves nothing (SQLite rolls
 /// the transaction back), and so does a recorder dropped without `finish()`, or `discard()`,
 /// so a run whose layout throws after the engine ends is not kept. Events are written in
-/// batches of `batchSize` as they arrive, so memory does not grow with the trace; the tree,
-/// frames and flexibilities are written when the layout ends. The engine's callbacks cannot
+/// batches of `batchSize` as they arrive, so memory does not grow with the trace; the tree
+/// with its frames, and the flexibilities, are written when the layout ends. The engine's callbacks cannot
 /// throw: the first error rolls the run back, the rest of the trace is ignored, and
 /// `finish()` throws it.
 ///
@@ -42,9 +42,12 @@ public final class RunRecorder: TraceSink {
     private var configuration = LayoutConfiguration()
     private var runRecord: RecordedRun?
     private var pendingEvents: [TraceEvent] = []
-    /// Nodes are written before their first event; GeometryReader content joins the tree
-    /// during layout, and a later layout pass lays out a rebuilt tree.
+    /// Nodes are mapped before their first event is written (GeometryReader content joins the
+    /// tree during layout, and a later layout pass lays out a rebuilt tree) and written with
+    /// their frames when the layout ends: the first pass's tree whole, then what later passes added.
     private var passNodes = LayoutPassNodes()
+    private var firstPassTree: ViewTree?
+    private var laterPassNodes: [LayoutPassNodes.NewNode] = []
     private var recordedEventCount = 0
     private var nodeEvents = NodeEventLists()
     private var fingerprints = TraceFingerprints()
@@ -115,20 +118,19 @@ public final class RunRecorder: TraceSink {
             runRecord = run
             state = .recording(run: id)
             try RunRows.insertParameters(description.parameters, run: id, db)
-            try recordNewNodes(db, run: id)
         }
+        firstPassTree = tree
+        mapNewNodes()
     }
 
     /// A later pass lays out a rebuilt tree: the events so far are written with the
     /// previous tree's ids, the next ones mapped from this tree's.
     public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {
         guard case let .recording(run) = state, let previous = self.tree else { return }
-        write { db in
-            try flushEvents(db)
-            passNodes.beginPass(layoutPass, previous: previous)
-            self.tree = tree
-            try recordNewNodes(db, run: run)
-        }
+        write { db in try flushEvents(db) }
+        passNodes.beginPass(layoutPass, previous: previous)
+        self.tree = tree
+        mapNewNodes()
     }
 
     public func receive(_ event: TraceEvent) {
@@ -145,7 +147,10 @@ public final class RunRecorder: TraceSink {
             try flushEvents(db)
             try nodeEvents.write(run: run, db)
             try fingerprints.write(run: run, db)
-            try RunRows.insertFrames(result.frames, tree: result.tree, run: run, db, recordedID: passNodes.recordedID(of:))
+            let frames = try RunRows.recordedFrames(result.frames, tree: result.tree, recordedCount: passNodes.recordedCount,
+                                                    recordedID: passNodes.recordedID(of:))
+            if let firstPassTree { try RunRows.insertNodes(firstPassTree.nodes, frames: frames, run: run, db) }
+            try RunRows.insertNodes(laterPassNodes, frames: frames, run: run, db)
         }
         // A frame refused as NaN has rolled the run back: nothing is left to measure for.
         guard case .recording = state else { return }
@@ -198,7 +203,7 @@ public final class RunRecorder: TraceSink {
 
     private func flushEvents(_ db: Database) throws {
         guard case let .recording(run) = state else { return }
-        try recordNewNodes(db, run: run)
+        mapNewNodes()
         if !passNodes.isIdentity {
             for index in pendingEvents.indices { pendingEvents[index].node = passNodes.recordedID(of: pendingEvents[index].node) }
         }
@@ -209,11 +214,12 @@ public final class RunRecorder: TraceSink {
         pendingEvents.removeAll(keepingCapacity: true)
     }
 
-    /// Writes the nodes the tree gained since the last call (all of them, the first time).
-    private func recordNewNodes(_ db: Database, run: Int64) throws {
+    /// Maps the nodes the tree gained since the last call (all of them, the first time); keeps
+    /// those a later pass added, for `layoutDidEnd` to write.
+    private func mapNewNodes() {
         guard let tree else { return }
         let new = passNodes.mapNewNodes(of: tree)
         for node in new { fingerprints.addNode(id: node.id, path: node.node.path) }
-        try RunRows.insertNodes(new, run: run, db)
+        if !passNodes.isIdentity { laterPassNodes += new }
     }
 }

@@ -13,36 +13,36 @@ enum RunRows {
     }
 
     /// Everything below a run's `runs` row for a run laid out (or observed) whole: its
-    /// parameters, its tree's nodes, its events and its frames (indexed by node id).
+    /// parameters, its tree's nodes with their frames (indexed by node id), and its events.
     static func insertContents(of description: RunDescription, tree: ViewTree, events: [TraceEvent], frames: [CGRect?],
                                run: Int64, _ db: Database) throws {
         try insertParameters(description.parameters, run: run, db)
-        try insertNodes(tree.nodes, run: run, db)
+        try insertNodes(tree.nodes, frames: try recordedFrames(frames, tree: tree, recordedCount: tree.count), run: run, db)
         try insertEvents(events, run: run, db)
         var lists = NodeEventLists()
         lists.append(events)
         try lists.write(run: run, db)
         try TraceFingerprints.write(events: events, tree: tree, run: run, db)
-        try insertFrames(frames, tree: tree, run: run, db)
     }
 
-    /// A tree's nodes and their attributes, under their own ids; a node must be written before
-    /// its events. Two overloads rather than one over `NewNode`s, so that a tree's own nodes are
-    /// not wrapped (and copied) first; each node's attributes are gathered while it is bound.
-    static func insertNodes(_ nodes: [ViewNode], run: Int64, _ db: Database) throws {
+    /// A tree's nodes and their attributes, under their own ids, each with its frame from
+    /// `frames` (by recorded id, `recordedFrames`). Two overloads rather than one over
+    /// `NewNode`s, so that a tree's own nodes are not wrapped (and copied) first; each node's
+    /// attributes are gathered while it is bound.
+    static func insertNodes(_ nodes: [ViewNode], frames: [CGRect?], run: Int64, _ db: Database) throws {
         var attributes: [AttributeRow] = []
         try insertGrouped(nodes, statements: RecordingStatements.insertNodes, db) { node, row in
-            RecordingStatements.bindNode(node, id: node.id, parent: node.parent, run: run, to: &row)
+            RecordingStatements.bindNode(node, id: node.id, parent: node.parent, frame: frames[node.id], run: run, to: &row)
             for (index, attribute) in node.attributes.enumerated() { attributes.append((node.id, index, attribute)) }
         }
         try insertAttributes(attributes, run: run, db)
     }
 
-    /// The nodes a layout pass added, under the ids they are recorded with (`LayoutPassNodes`).
-    static func insertNodes(_ nodes: [LayoutPassNodes.NewNode], run: Int64, _ db: Database) throws {
+    /// The nodes a later layout pass added, under the ids they are recorded with (`LayoutPassNodes`).
+    static func insertNodes(_ nodes: [LayoutPassNodes.NewNode], frames: [CGRect?], run: Int64, _ db: Database) throws {
         var attributes: [AttributeRow] = []
         try insertGrouped(nodes, statements: RecordingStatements.insertNodes, db) { new, row in
-            RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, run: run, to: &row)
+            RecordingStatements.bindNode(new.node, id: new.id, parent: new.parent, frame: frames[new.id], run: run, to: &row)
             for (index, attribute) in new.node.attributes.enumerated() { attributes.append((new.id, index, attribute)) }
         }
         try insertAttributes(attributes, run: run, db)
@@ -84,20 +84,19 @@ enum RunRows {
         }
     }
 
-    /// The final frames, indexed by `tree`'s node ids; nodes never placed have none. A run laid
-    /// out more than once records its nodes under `recordedID` (`LayoutPassNodes`).
-    static func insertFrames(_ frames: [CGRect?], tree: ViewTree, run: Int64, _ db: Database,
-                             recordedID: (Int) -> Int = { $0 }) throws {
-        var placed: [(node: Int, frame: CGRect)] = []
+    /// The final frames, indexed by `tree`'s node ids (nodes never placed have none), moved to
+    /// the ids the run records its nodes under (`LayoutPassNodes`: a run laid out more than
+    /// once), for `insertNodes`; a NaN refuses the run.
+    static func recordedFrames(_ frames: [CGRect?], tree: ViewTree, recordedCount: Int,
+                               recordedID: (Int) -> Int = { $0 }) throws -> [CGRect?] {
+        var recorded = [CGRect?](repeating: nil, count: recordedCount)
         for (node, frame) in frames.enumerated() {
             guard let frame else { continue }
             try refuseNaN([("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height)],
                           table: "frames", node: node, tree: tree)
-            placed.append((recordedID(node), frame))
+            recorded[recordedID(node)] = frame
         }
-        try insertGrouped(placed, statements: RecordingStatements.insertFrames, db) { placed, row in
-            RecordingStatements.bindFrame(placed.frame, node: placed.node, run: run, to: &row)
-        }
+        return recorded
     }
 
     static func insertFlexibilities(_ measured: [MeasuredFlexibility], tree: ViewTree, run: Int64, _ db: Database,
