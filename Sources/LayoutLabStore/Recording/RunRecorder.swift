@@ -14,9 +14,9 @@ import LayoutLab
 /// the transaction back), and so does a recorder dropped without `finish()`, or `discard()`,
 /// so a run whose layout throws after the engine ends is not kept. Events are written in
 /// batches of `batchSize` as they arrive, so memory does not grow with the trace; the tree
-/// with its frames, and the flexibilities, are written when the layout ends. The engine's callbacks cannot
-/// throw: the first error rolls the run back, the rest of the trace is ignored, and
-/// `finish()` throws it.
+/// with its frames, and the flexibilities, are written when the layout ends. The engine's
+/// callbacks cannot throw: the first error rolls the run back, the rest of the trace is
+/// ignored, and `finish()` throws it.
 ///
 /// A run laid out more than once (observers' actions changed state) records every pass's
 /// events with their `layout_pass`, on one tree: see `LayoutPassNodes`.
@@ -44,7 +44,8 @@ public final class RunRecorder: TraceSink {
     private var pendingEvents: [TraceEvent] = []
     /// Nodes are mapped before their first event is written (GeometryReader content joins the
     /// tree during layout, and a later layout pass lays out a rebuilt tree) and written with
-    /// their frames when the layout ends: the first pass's tree whole, then what later passes added.
+    /// their frames when the layout ends: the first pass's tree whole, then what later passes
+    /// added.
     private var passNodes = LayoutPassNodes()
     private var firstPassTree: ViewTree?
     private var laterPassNodes: [LayoutPassNodes.NewNode] = []
@@ -126,7 +127,7 @@ public final class RunRecorder: TraceSink {
     /// A later pass lays out a rebuilt tree: the events so far are written with the
     /// previous tree's ids, the next ones mapped from this tree's.
     public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {
-        guard case let .recording(run) = state, let previous = self.tree else { return }
+        guard case .recording = state, let previous = self.tree else { return }
         write { db in try flushEvents(db) }
         passNodes.beginPass(layoutPass, previous: previous)
         self.tree = tree
