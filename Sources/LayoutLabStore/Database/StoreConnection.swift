@@ -21,7 +21,12 @@ enum StoreConnection {
         return configuration
     }
 
-    static func readerConfiguration(busyTimeout: TimeInterval) -> Configuration {
+    /// A read-only connection to the database at `path`.
+    static func openReader(at path: String, busyTimeout: TimeInterval) throws -> DatabaseQueue {
+        try mapErrors(path) { try DatabaseQueue(path: path, configuration: readerConfiguration(busyTimeout: busyTimeout)) }
+    }
+
+    private static func readerConfiguration(busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
         configuration.label = "LayoutLabStore.reader"
         // SQLITE_OPEN_READONLY: SQLite itself refuses every write, whatever the SQL says.

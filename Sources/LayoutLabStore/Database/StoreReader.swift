@@ -15,8 +15,7 @@ public final class StoreReader: Sendable {
         self.busyTimeout = busyTimeout
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missingDatabase(path: path) }
         try StoreConnection.checkHeader(at: path)
-        let configuration = StoreConnection.readerConfiguration(busyTimeout: busyTimeout)
-        var database = try StoreConnection.mapErrors(path) { try DatabaseQueue(path: path, configuration: configuration) }
+        var database = try StoreConnection.openReader(at: path, busyTimeout: busyTimeout)
         let state = try StoreConnection.mapErrors(path) { try database.read { try Schema.state(of: $0) } }
         switch state {
         case .current:
@@ -28,7 +27,7 @@ public final class StoreReader: Sendable {
         case .empty, .outdated:
             try database.close()
             _ = try RunStore(path: path, busyTimeout: busyTimeout)
-            database = try StoreConnection.mapErrors(path) { try DatabaseQueue(path: path, configuration: configuration) }
+            database = try StoreConnection.openReader(at: path, busyTimeout: busyTimeout)
         }
         self.database = database
     }

@@ -68,14 +68,9 @@ extension StoreReader {
         let results = ReadResults()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             do {
-                if index == 0 {
-                    results.set(0, try read { try RunNodeFrames.read(a, $0) })
-                } else {
-                    let connection = try StoreConnection.mapErrors(path) {
-                        try DatabaseQueue(path: path, configuration: StoreConnection.readerConfiguration(busyTimeout: busyTimeout))
-                    }
-                    results.set(1, try StoreConnection.mapErrors(path) { try connection.read { try RunNodeFrames.read(b, $0) } })
-                }
+                let connection = index == 0 ? database : try StoreConnection.openReader(at: path, busyTimeout: busyTimeout)
+                let run = index == 0 ? a : b
+                results.set(index, try StoreConnection.mapErrors(path) { try connection.read { try RunNodeFrames.read(run, $0) } })
             } catch {
                 results.fail(error)
             }
