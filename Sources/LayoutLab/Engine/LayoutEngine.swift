@@ -15,9 +15,11 @@ final class LayoutEngine {
     /// sink gets them `eventBufferCapacity` at a time, and the rest when the pass ends.
     /// Allocated only with a sink; freed in `deinit`.
     private let eventBuffer: UnsafeMutablePointer<TraceEvent>?
-    /// The sequence number of the first buffered event: the buffer holds the events from
-    /// there to `sequence` (one counter per event, not two).
-    @exclusivity(unchecked) private var firstBufferedSequence = 0
+    /// Where the next event goes (nil without a sink), and where the buffer ends.
+    @exclusivity(unchecked) private var eventCursor: UnsafeMutablePointer<TraceEvent>?
+    private let eventBufferEnd: UnsafeMutablePointer<TraceEvent>?
+    /// The next event's sequence number.
+    @exclusivity(unchecked) private var sequence = 0
     private static let eventBufferCapacity = 1024
 
     // The engine runs on one thread and never holds an access across a call that could
@@ -41,7 +43,6 @@ final class LayoutEngine {
     private var longTextLayouts: [Int: [ProposedViewSize: TextLayout]] = [:]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
-    @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var sizeQueries = 0
     /// Set when the pass asked more than `maximumSizeQueries`: from then on every
     /// query answers .zero at once, so the pass ends quickly and then throws.
@@ -78,9 +79,10 @@ final class LayoutEngine {
         self.rootSafeArea = configuration.safeArea
         self.sink = sink
         eventBuffer = sink == nil ? nil : .allocate(capacity: Self.eventBufferCapacity)
+        eventCursor = eventBuffer
+        eventBufferEnd = eventBuffer.map { $0 + Self.eventBufferCapacity }
         self.layoutPass = layoutPass
         sequence = firstSequence
-        firstBufferedSequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         environments = Array(repeating: nil, count: tree.count)
         safeAreas = Array(repeating: nil, count: tree.count)
@@ -161,16 +163,13 @@ final class LayoutEngine {
     /// A length along `axis`; Text answers some probes without measuring (spec §2.5).
     func lengthThatFits(_ node: Int, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
         computer(node)._withUnsafeGuaranteedRef { computer in
-            guard let length = computer.lengthThatFits(proposal, in: axis) else {
+            guard computer.answersLengthsWithoutMeasuring, let length = computer.lengthThatFits(proposal, in: axis) else {
                 return sizeThatFits(node, proposal, computer: computer)[axis]
             }
             sizeQueries += 1
             emitQuery(node, proposal, .uncached)
-            if let slot = nextEventSlot() {
-                slot.initialize(to: TraceEvent(
-                    sequence: nextSequence(), kind: .report, node: node, pass: pass, cache: .uncached, length: length,
-                    axis: axis, layoutPass: layoutPass))
-            }
+            nextEventSlot()?.initialize(to: TraceEvent(
+                sequence: nextSequence(), kind: .report, node: node, pass: pass, length: length, axis: axis, layoutPass: layoutPass))
             return length
         }
     }
@@ -184,7 +183,7 @@ final class LayoutEngine {
     /// Containers and modifiers compute it from their children's placement, which can ask
     /// children for sizes: the hidden queries of spec §1.5.
     func explicitAlignment(_ node: Int, _ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        computer(node)._withUnsafeGuaranteedRef { $0.explicitAlignment(key, at: size) }
+        computer(node)._withUnsafeGuaranteedRef { $0.hasExplicitGuides ? $0.explicitAlignment(key, at: size) : nil }
     }
 
     /// The priority a stack reads from a child (spec §1.6).
@@ -435,36 +434,34 @@ final class LayoutEngine {
     // MARK: - Trace
 
     /// Where the next event goes, or nil without a sink. A full buffer goes to the sink first.
-    /// The caller fills the slot with an event numbered `nextSequence()`.
     @inline(__always)
     private func nextEventSlot() -> UnsafeMutablePointer<TraceEvent>? {
-        guard let eventBuffer else { return nil }
-        if sequence - firstBufferedSequence == Self.eventBufferCapacity { flushEvents() }
-        return eventBuffer + (sequence - firstBufferedSequence)
+        guard var slot = eventCursor else { return nil }
+        if slot == eventBufferEnd {
+            flushEvents()
+            slot = eventBuffer.unsafelyUnwrapped
+        }
+        eventCursor = slot + 1
+        return slot
     }
 
     /// Hands the buffered events to the sink, in order.
     private func flushEvents() {
-        let count = sequence - firstBufferedSequence
-        guard let sink, let eventBuffer, count > 0 else { return }
-        sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: count))
-        firstBufferedSequence = sequence
+        guard let sink, let eventBuffer, let eventCursor, eventCursor > eventBuffer else { return }
+        sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: eventCursor - eventBuffer))
+        self.eventCursor = eventBuffer
     }
 
     @inline(__always)
     private func emitQuery(_ node: Int, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome) {
-        guard let slot = nextEventSlot() else { return }
-        slot.initialize(to: TraceEvent(
-            sequence: nextSequence(), kind: .proposal, node: node, pass: pass, cache: cache, proposal: proposal,
-            layoutPass: layoutPass))
+        nextEventSlot()?.initialize(to: TraceEvent(
+            query: node, proposal, sequence: nextSequence(), pass: pass, cache: cache, layoutPass: layoutPass))
     }
 
     @inline(__always)
     private func emitReport(_ node: Int, _ size: CGSize, _ cache: TraceEvent.CacheOutcome) {
-        guard let slot = nextEventSlot() else { return }
-        slot.initialize(to: TraceEvent(
-            sequence: nextSequence(), kind: .report, node: node, pass: pass, cache: cache, size: size,
-            layoutPass: layoutPass))
+        nextEventSlot()?.initialize(to: TraceEvent(
+            report: node, size, sequence: nextSequence(), pass: pass, cache: cache, layoutPass: layoutPass))
     }
 
     /// Buffers `event`, numbered (events are built straight with their number on the hot

@@ -19,11 +19,26 @@ class NodeComputer {
         self.node = node
         self.children = children
         usesSizeCache = hasSizeCache
+        hasExplicitGuides = mayHaveExplicitGuides
+        answersLengthsWithoutMeasuring = mayAnswerLengthsWithoutMeasuring
     }
 
     /// `hasSizeCache`, read once (subclasses' stored properties are set before this init
     /// runs): the engine asks on every query, and a stored flag costs no dynamic call.
     final private(set) var usesSizeCache = true
+
+    /// `mayHaveExplicitGuides`, read once: a stack asks every child for its guide at every
+    /// size, and most leaves never have one.
+    final private(set) var hasExplicitGuides = true
+
+    /// False when `explicitAlignment` always answers nil, so the engine need not ask.
+    var mayHaveExplicitGuides: Bool { true }
+
+    /// `mayAnswerLengthsWithoutMeasuring`, read once: stacks probe every child's lengths.
+    final private(set) var answersLengthsWithoutMeasuring = false
+
+    /// True when `lengthThatFits` can answer (only leaves do, Text among them).
+    var mayAnswerLengthsWithoutMeasuring: Bool { false }
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
     /// own (Color, GeometryReader) and views that are their child's layout (overlay,
@@ -134,6 +149,8 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     }
 
     override var hasSizeCache: Bool { memoises }
+    override var mayHaveExplicitGuides: Bool { leaf.mayHaveExplicitGuides }
+    override var mayAnswerLengthsWithoutMeasuring: Bool { leaf.mayAnswerLengthsWithoutMeasuring }
     @_specialize(where Leaf == ShapeLayout)
     @_specialize(where Leaf == TextLeafLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

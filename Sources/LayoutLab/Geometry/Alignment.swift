@@ -70,15 +70,63 @@ enum LastTextBaselineAlignmentID: AlignmentID {
 /// interpreter made at run time (identity: its name, spec §21.1), which cannot declare types.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     enum Identity {
+        /// One of SwiftUI's own guides: its default is a switch rather than a call through
+        /// the type (stacks and frames ask for one at every child's every size).
+        case standard(StandardGuide)
         case type(any AlignmentID.Type)
         case runtime(RuntimeAlignmentID)
+    }
+
+    enum StandardGuide {
+        case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
+
+        init?(_ id: any AlignmentID.Type) {
+            guard let guide = Self.byType[ObjectIdentifier(id)] else { return nil }
+            self = guide
+        }
+
+        private static let byType: [ObjectIdentifier: StandardGuide] = [
+            ObjectIdentifier(LeadingAlignmentID.self): .leading,
+            ObjectIdentifier(HorizontalCenterAlignmentID.self): .horizontalCenter,
+            ObjectIdentifier(TrailingAlignmentID.self): .trailing,
+            ObjectIdentifier(TopAlignmentID.self): .top,
+            ObjectIdentifier(VerticalCenterAlignmentID.self): .verticalCenter,
+            ObjectIdentifier(BottomAlignmentID.self): .bottom,
+            ObjectIdentifier(FirstTextBaselineAlignmentID.self): .firstTextBaseline,
+            ObjectIdentifier(LastTextBaselineAlignmentID.self): .lastTextBaseline,
+        ]
+
+        var id: any AlignmentID.Type {
+            switch self {
+            case .leading: LeadingAlignmentID.self
+            case .horizontalCenter: HorizontalCenterAlignmentID.self
+            case .trailing: TrailingAlignmentID.self
+            case .top: TopAlignmentID.self
+            case .verticalCenter: VerticalCenterAlignmentID.self
+            case .bottom: BottomAlignmentID.self
+            case .firstTextBaseline: FirstTextBaselineAlignmentID.self
+            case .lastTextBaseline: LastTextBaselineAlignmentID.self
+            }
+        }
+
+        /// The ID type's `defaultValue`, inlined.
+        @inline(__always)
+        func defaultValue(in d: ViewDimensions) -> CGFloat {
+            switch self {
+            case .leading, .top: 0
+            case .horizontalCenter: d.width / 2
+            case .trailing: d.width
+            case .verticalCenter: d.height / 2
+            case .bottom, .firstTextBaseline, .lastTextBaseline: d.height
+            }
+        }
     }
 
     let identity: Identity
     let axis: Axis
 
     init(id: any AlignmentID.Type, axis: Axis) {
-        identity = .type(id)
+        identity = StandardGuide(id).map(Identity.standard) ?? .type(id)
         self.axis = axis
     }
 
@@ -90,6 +138,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         guard a.axis == b.axis else { return false }
         switch (a.identity, b.identity) {
+        case let (.standard(x), .standard(y)): return x == y
         case let (.type(x), .type(y)): return ObjectIdentifier(x) == ObjectIdentifier(y)
         case let (.runtime(x), .runtime(y)): return x === y || x.name == y.name
         default: return false
@@ -98,6 +147,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     func hash(into hasher: inout Hasher) {
         switch identity {
+        case let .standard(guide): hasher.combine(ObjectIdentifier(guide.id))
         case let .type(id): hasher.combine(ObjectIdentifier(id))
         case let .runtime(id): hasher.combine(id.name)
         }
@@ -106,6 +156,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     func defaultValue(in d: ViewDimensions) -> CGFloat {
         switch identity {
+        case let .standard(guide): guide.defaultValue(in: d)
         case let .type(id): id.defaultValue(in: d)
         case let .runtime(id): id.defaultValue(d)
         }
@@ -117,6 +168,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         var n = 0
         for case let value? in values {
             switch identity {
+            case let .standard(guide): guide.id._combineExplicit(childValue: value, n, into: &result)
             case let .type(id): id._combineExplicit(childValue: value, n, into: &result)
             case .runtime: averageExplicit(childValue: value, n, into: &result)
             }
@@ -130,6 +182,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     var name: String {
         switch identity {
         case let .runtime(id): id.name
+        case let .standard(guide): Self.standardNames[ObjectIdentifier(guide.id)] ?? String(describing: guide.id)
         case let .type(id): Self.standardNames[ObjectIdentifier(id)] ?? String(describing: id)
         }
     }

@@ -71,6 +71,15 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
+extension ProposedViewSize: StoredWithoutTag {
+    var firstLengthBits: UInt64 { widthBits }
+    static var absentPlaceholder: ProposedViewSize {
+        var placeholder = ProposedViewSize(width: nil, height: nil)
+        placeholder.widthBits = absentBits
+        return placeholder
+    }
+}
+
 extension ProposedViewSize: CustomStringConvertible {
     /// Exactly what `print(proposal)` shows on Apple platforms, e.g.
     /// `ProposedViewSize(width: Optional(300.0), height: nil)`.

@@ -102,7 +102,13 @@ protocol LeafLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize
     /// A length answered without measuring, or nil to use `sizeThatFits`.
     func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat?
+    /// False for leaves whose `lengthThatFits` is the default (nil): the engine then skips the
+    /// call. True unless a leaf says so, as `mayHaveExplicitGuides`.
+    var mayAnswerLengthsWithoutMeasuring: Bool { get }
     func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, in context: LeafContext) -> CGFloat?
+    /// False for leaves whose `explicitAlignment` is the default (nil): the engine then skips
+    /// the call. True unless a leaf says so, so a leaf that defines guides cannot lose them.
+    var mayHaveExplicitGuides: Bool { get }
     func spacing(in context: LeafContext) -> Spacing
     var layoutPriority: Double { get }
 }
@@ -111,6 +117,8 @@ extension LeafLayout {
     var hasSizeCache: Bool { true }
     func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis, context: LeafContext) -> CGFloat? { nil }
     func explicitAlignment(_ key: AlignmentKey, at size: ViewSize, in context: LeafContext) -> CGFloat? { nil }
+    var mayHaveExplicitGuides: Bool { true }
+    var mayAnswerLengthsWithoutMeasuring: Bool { true }
     func spacing(in context: LeafContext) -> Spacing { .plain }
     var layoutPriority: Double { 0 }
 }

@@ -40,8 +40,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let shape = shape
         let layout = Content.self == Circle.self
-            ? ShapeLayout(sizing: { ShapeLayout.square($0) }, hasSizeCache: true)
-            : ShapeLayout(sizing: { shape.sizeThatFits($0) }, hasSizeCache: true)
+            ? ShapeLayout(sizing: .square, hasSizeCache: true)
+            : ShapeLayout(sizing: .custom { shape.sizeThatFits($0) }, hasSizeCache: true)
         let attributes = ShapeAttributes.of(shape) + (style.map { [$0] } ?? [])
         let kind = (shape as? AnyShape)?.name ?? String(describing: Content.self)
         return [builder.add(.leaf(layout), kind: kind, attributes: attributes)]

@@ -323,8 +323,11 @@ extension AlignmentKey {
     /// Leading, centre, trailing, top, bottom: guides every view has at a fixed place (a guide
     /// made at run time never is one).
     var isFrameGuide: Bool {
-        guard case let .type(id) = identity else { return false }
-        return id is any FrameAlignmentID.Type
+        switch identity {
+        case let .standard(guide): guide.id is any FrameAlignmentID.Type
+        case let .type(id): id is any FrameAlignmentID.Type
+        case .runtime: false
+        }
     }
 }
 

@@ -6,6 +6,8 @@ import Foundation
 // change it).
 
 struct DividerLayout: LeafLayout {
+    var mayHaveExplicitGuides: Bool { false }
+    var mayAnswerLengthsWithoutMeasuring: Bool { false }
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         let thickness = context.environment.dynamicTypeSize.isAccessibilitySize ? 1 : context.pixelLength
         if context.stackOrientation == .horizontal {

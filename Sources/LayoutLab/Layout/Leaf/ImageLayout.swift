@@ -8,6 +8,8 @@ import Foundation
 // symbol metrics those need are not known.
 
 struct ImageLayout: LeafLayout {
+    var mayHaveExplicitGuides: Bool { false }
+    var mayAnswerLengthsWithoutMeasuring: Bool { false }
     let source: ImageSource
     let resizable: Bool
     let capInsets: EdgeInsets

@@ -5,6 +5,8 @@ import Foundation
 // vertically; outside any stack both axes. Priority −∞; zero spacing to its neighbours.
 
 struct SpacerLayout: LeafLayout {
+    var mayHaveExplicitGuides: Bool { false }
+    var mayAnswerLengthsWithoutMeasuring: Bool { false }
     static let defaultMinLength: CGFloat = 8
     let minLength: CGFloat?
 
