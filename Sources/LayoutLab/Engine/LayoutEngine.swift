@@ -321,11 +321,9 @@ final class LayoutEngine {
 
     func childNode(_ index: Int, of node: Int) -> Int { computerObject(node).children[index] }
 
-
     /// A custom layout's default alignment (see `CustomLayoutComputer.mergedChildAlignment`).
     func mergedChildAlignment(_ node: Int, _ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? {
-        guard let computer = computerObject(node) as? CustomLayoutComputer else { return nil }
-        return computer.mergedChildAlignment(key, size: size, placeSubviews: placeSubviews)
+        computerObject(node).mergedChildAlignment(key, size: size, placeSubviews: placeSubviews)
     }
 
     /// Whether `node` is a modifier whose child's traits stay visible above it.

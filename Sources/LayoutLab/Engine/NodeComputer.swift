@@ -67,6 +67,10 @@ class NodeComputer {
     /// the search to the parent; above the root it ends at the window.
     func containerRelativeSize(forChildAt order: Int) -> CGSize? { nil }
 
+    /// A custom layout's default guide from its placed subviews (`CustomLayoutComputer`);
+    /// nil for every other node.
+    func mergedChildAlignment(_ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? { nil }
+
     /// Priority 0 by default (spec §1.6); containers with no children report −∞.
     var layoutPriority: Double { 0 }
 

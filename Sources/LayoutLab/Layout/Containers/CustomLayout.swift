@@ -37,7 +37,7 @@ final class CustomLayoutComputer: NodeComputer {
     /// The default alignment of a custom layout: run its `placeSubviews` at the origin with
     /// its current size and merge the placed subviews' explicit guides (spec §1.5). The
     /// placement is kept per size, so asking for a second guide does not place again.
-    func mergedChildAlignment(_ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? {
+    override func mergedChildAlignment(_ key: AlignmentKey, size: ViewSize, placeSubviews: () -> Void) -> CGFloat? {
         let placed: [ChildGeometry]
         if let cached = alignmentGeometry, cached.size == size {
             placed = cached.children
