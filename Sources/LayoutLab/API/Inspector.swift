@@ -25,6 +25,18 @@ public struct LayoutProcessInspector: Layout {
     }
 }
 
+// Named `inspectLayoutProcess` in traces (the modifier the article uses), and tagged, which
+// is what makes the inspector printer print its node.
+extension LayoutProcessInspector: TraceNamedLayout, InspectorTagged {
+    public var traceName: String { "inspectLayoutProcess" }
+    var inspectorTag: InspectorTag { InspectorTag(tag: tag, printPosition: printPosition) }
+}
+
+/// A layout whose node the inspector printer prints (spec: seed 000).
+protocol InspectorTagged {
+    var inspectorTag: InspectorTag { get }
+}
+
 extension View {
     /// Observes this view's layout process under `tag` (seed 000's modifier).
     ///

@@ -96,14 +96,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L) { self.layout = layout }
 
     override var kindName: String {
-        if layout is LayoutProcessInspector { return "inspectLayoutProcess" }
-        return (layout as? any TraceNamedLayout)?.traceName ?? String(describing: L.self)
+        (layout as? any TraceNamedLayout)?.traceName ?? String(describing: L.self)
     }
 
     override var label: String? { inspectorTag?.tag }
 
     override var inspectorTag: InspectorTag? {
-        (layout as? LayoutProcessInspector).map { InspectorTag(tag: $0.tag, printPosition: $0.printPosition) }
+        (layout as? any InspectorTagged)?.inspectorTag
     }
 
     override var stackOrientation: Axis? {
