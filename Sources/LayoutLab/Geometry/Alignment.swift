@@ -77,24 +77,14 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         case runtime(RuntimeAlignmentID)
     }
 
-    enum StandardGuide {
+    enum StandardGuide: CaseIterable {
         case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
 
+        /// The guide `id` names, if it is one of SwiftUI's own.
         init?(_ id: any AlignmentID.Type) {
-            guard let guide = Self.byType[ObjectIdentifier(id)] else { return nil }
+            guard let guide = Self.allCases.first(where: { ObjectIdentifier($0.id) == ObjectIdentifier(id) }) else { return nil }
             self = guide
         }
-
-        private static let byType: [ObjectIdentifier: StandardGuide] = [
-            ObjectIdentifier(LeadingAlignmentID.self): .leading,
-            ObjectIdentifier(HorizontalCenterAlignmentID.self): .horizontalCenter,
-            ObjectIdentifier(TrailingAlignmentID.self): .trailing,
-            ObjectIdentifier(TopAlignmentID.self): .top,
-            ObjectIdentifier(VerticalCenterAlignmentID.self): .verticalCenter,
-            ObjectIdentifier(BottomAlignmentID.self): .bottom,
-            ObjectIdentifier(FirstTextBaselineAlignmentID.self): .firstTextBaseline,
-            ObjectIdentifier(LastTextBaselineAlignmentID.self): .lastTextBaseline,
-        ]
 
         var id: any AlignmentID.Type {
             switch self {
@@ -106,6 +96,19 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
             case .bottom: BottomAlignmentID.self
             case .firstTextBaseline: FirstTextBaselineAlignmentID.self
             case .lastTextBaseline: LastTextBaselineAlignmentID.self
+            }
+        }
+
+        /// The name a trace and a diagnostic show.
+        var name: String {
+            switch self {
+            case .leading: "leading"
+            case .horizontalCenter, .verticalCenter: "center"
+            case .trailing: "trailing"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .firstTextBaseline: "firstTextBaseline"
+            case .lastTextBaseline: "lastTextBaseline"
             }
         }
 
@@ -182,21 +185,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     var name: String {
         switch identity {
         case let .runtime(id): id.name
-        case let .standard(guide): Self.standardNames[ObjectIdentifier(guide.id)] ?? String(describing: guide.id)
-        case let .type(id): Self.standardNames[ObjectIdentifier(id)] ?? String(describing: id)
+        case let .standard(guide): guide.name
+        case let .type(id): String(describing: id)
         }
     }
-
-    private static let standardNames: [ObjectIdentifier: String] = [
-        ObjectIdentifier(LeadingAlignmentID.self): "leading",
-        ObjectIdentifier(HorizontalCenterAlignmentID.self): "center",
-        ObjectIdentifier(VerticalCenterAlignmentID.self): "center",
-        ObjectIdentifier(TrailingAlignmentID.self): "trailing",
-        ObjectIdentifier(TopAlignmentID.self): "top",
-        ObjectIdentifier(BottomAlignmentID.self): "bottom",
-        ObjectIdentifier(FirstTextBaselineAlignmentID.self): "firstTextBaseline",
-        ObjectIdentifier(LastTextBaselineAlignmentID.self): "lastTextBaseline",
-    ]
 }
 
 /// A guide made at run time: its identity is its name, its default value a closure, and its

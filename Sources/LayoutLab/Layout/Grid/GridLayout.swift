@@ -321,13 +321,10 @@ final class GridComputer: LayeredComputer {
 
 extension AlignmentKey {
     /// Leading, centre, trailing, top, bottom: guides every view has at a fixed place (a guide
-    /// made at run time never is one).
+    /// of a custom type or made at run time never is one).
     var isFrameGuide: Bool {
-        switch identity {
-        case let .standard(guide): guide.id is any FrameAlignmentID.Type
-        case let .type(id): id is any FrameAlignmentID.Type
-        case .runtime: false
-        }
+        guard case let .standard(guide) = identity else { return false }
+        return guide.id is any FrameAlignmentID.Type
     }
 }
 
