@@ -203,8 +203,10 @@ protocol StoredWithoutTag {
     static var absentPlaceholder: Self { get }
 }
 
-/// Differs from `ProposedViewSize`'s own marker for an unspecified length.
-let absentBits: UInt64 = 0x7FF4_0000_4E4F_4E45
+extension StoredWithoutTag {
+    /// Differs from `ProposedViewSize`'s own marker for an unspecified length.
+    static var absentBits: UInt64 { 0x7FF4_0000_4E4F_4E45 }
+}
 
 /// An optional `Value` in `Value`'s own bytes (see `StoredWithoutTag`).
 struct AbsentOr<Value: StoredWithoutTag>: Sendable where Value: Sendable {
@@ -218,7 +220,7 @@ struct AbsentOr<Value: StoredWithoutTag>: Sendable where Value: Sendable {
     @inline(__always)
     init(_ value: Value?) { stored = value ?? Value.absentPlaceholder }
 
-    var value: Value? { stored.firstLengthBits == absentBits ? nil : stored }
+    var value: Value? { stored.firstLengthBits == Value.absentBits ? nil : stored }
 }
 
 extension CGSize: StoredWithoutTag {
