@@ -100,7 +100,8 @@ report("no sink", noSink)
 let counting = try fastest(repetitions, tree) { TraceCounter() }
 report("counting sink", counting)
 let yogaAfter = yogaAnchor(depth: depth, repetitions: repetitions)
-if let yoga = [yogaBefore, yogaAfter].compactMap({ $0 }).min() {
+let yoga = [yogaBefore, yogaAfter].compactMap { $0 }.min()
+if let yoga {
     print(String(format: "Yoga, flexbox analogue %9.1f ms    (pyyoga, best of %d before and %d after)", yoga * 1000, repetitions, repetitions))
     print(String(format: "counting sink / Yoga %7.2f × (target ≤ 1)", counting.seconds / yoga))
     print(String(format: "no sink / Yoga %13.2f ×", noSink.seconds / yoga))
@@ -121,9 +122,26 @@ print(String(format: "\nList of 100,000 rows (%d nodes) on an iPhone 16 Pro: %.1
              list.count, listBest * 1000, placedRows))
 
 print("")
-fflush(nil) // all streams: what was printed comes before the child's output
 let child = Process()
 child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
 child.arguments = ["--deep-only", "\(deepDepth)"]
+let childOutput = Pipe()
+child.standardOutput = childOutput
 try child.run()
+let deepReport = String(decoding: childOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 child.waitUntilExit()
+print(deepReport)
+
+var targets: [TargetRow] = []
+if let yoga {
+    targets.append(TargetRow(
+        "3. nested stacks, counting sink, ≤ Yoga's time",
+        measured: String(format: "%.1f ms (no sink %.1f ms)", counting.seconds * 1000, noSink.seconds * 1000),
+        anchor: String(format: "Yoga (pyyoga), the flexbox analogue: %.1f ms", yoga * 1000),
+        ratio: String(format: "%.2f×", counting.seconds / yoga), met: counting.seconds <= yoga))
+}
+if let peak = deepReport.firstMatch(of: /peak resident memory (\d+) MB/).flatMap({ Double($0.output.1) }) {
+    targets.append(TargetRow("3. depth \(deepDepth) streamed in ≤ 250 MB", measured: "\(Int(peak)) MB",
+                             ratio: String(format: "%.2f×", peak / 250), met: peak <= 250))
+}
+printTargetTable(targets)
