@@ -87,12 +87,13 @@ for jobs in Set([1, cores]).sorted() {
     let elapsed = try time { outcome = try run(["sweep", study] + grid + ["--jobs", "\(jobs)"], database: database) }
     require(outcome.status == 0, outcome.stderr)
     require(try count("SELECT count(*) FROM sweep_runs", database: database) == expectedRuns, "every case recorded")
+    let size = megabytes(database)
     print(String(format: "  sweep, --jobs %d      %7.2f s  %7.0f runs/s   database %.0f MB   (target ≤ 3 s on 2 cores: %.2f×; ≤ 40 MB: %.2f×)",
-                 jobs, elapsed, Double(expectedRuns) / elapsed, megabytes(database), elapsed / 3, megabytes(database) / 40))
+                 jobs, elapsed, Double(expectedRuns) / elapsed, size, elapsed / 3, size / 40))
     sweepSeconds[jobs] = elapsed
     if jobs == cores {
         sweptDatabase = database
-        sweptMegabytes = megabytes(database)
+        sweptMegabytes = size
     } else {
         removeDatabase(database)
     }

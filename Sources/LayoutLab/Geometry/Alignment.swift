@@ -112,15 +112,18 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
             }
         }
 
-        /// The ID type's `defaultValue`, inlined.
+        /// The ID type's `defaultValue`, called on the concrete type (inlined), not through `id`.
         @inline(__always)
         func defaultValue(in d: ViewDimensions) -> CGFloat {
             switch self {
-            case .leading, .top: 0
-            case .horizontalCenter: d.width / 2
-            case .trailing: d.width
-            case .verticalCenter: d.height / 2
-            case .bottom, .firstTextBaseline, .lastTextBaseline: d.height
+            case .leading: LeadingAlignmentID.defaultValue(in: d)
+            case .horizontalCenter: HorizontalCenterAlignmentID.defaultValue(in: d)
+            case .trailing: TrailingAlignmentID.defaultValue(in: d)
+            case .top: TopAlignmentID.defaultValue(in: d)
+            case .verticalCenter: VerticalCenterAlignmentID.defaultValue(in: d)
+            case .bottom: BottomAlignmentID.defaultValue(in: d)
+            case .firstTextBaseline: FirstTextBaselineAlignmentID.defaultValue(in: d)
+            case .lastTextBaseline: LastTextBaselineAlignmentID.defaultValue(in: d)
             }
         }
     }
