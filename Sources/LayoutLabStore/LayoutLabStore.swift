@@ -56,8 +56,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case let .unknownNode(name, run):
             "run \(run) has no node whose path, inspector tag, Text label or kind is \(name)"
         case let .notMeasured(run, node):
-            "run \(run) holds no flexibility\(node.map { " for \($0)" } ?? ""): runs record every node of trees up to "
-                + "1,414 nodes and, in larger trees, as many children of containers as half a second of measuring allows; "
+            "run \(run) holds no flexibility\(node.map { " for \($0)" } ?? ""): runs record "
+                + "\(FlexibilityScope.automaticCoverage); "
                 + "runs recorded before migration 0002 have none"
         case let .unknownQuery(name, known):
             "no query named \(name); known queries: \(known.joined(separator: ", "))"

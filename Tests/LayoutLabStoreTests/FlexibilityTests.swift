@@ -83,6 +83,14 @@ struct FlexibilityTests {
         let long = ViewTree(VStack { Text(words); Text(words); Color.red })
         #expect(FlexibilityScope.automatic.nodes(of: long) == [1])
 
+        // Measuring every node of an n-node tree visits n² nodes: 1,414² = 1,999,396 fits the
+        // budget of 2,000,000 and 1,415² does not, as the help and the error message say.
+        func colors(_ count: Int) -> ViewTree { ViewTree(VStack { ForEach(0..<count - 1) { _ in Color.red } }) }
+        #expect(colors(1_414).count == 1_414)
+        #expect(FlexibilityScope.automatic.nodes(of: colors(1_414)).count == 1_414)
+        #expect(FlexibilityScope.automatic.nodes(of: colors(1_415)).count == 2_000_000 / 1_415)
+        #expect(FlexibilityScope.automaticCoverage.hasPrefix("every node of trees up to 1,414 nodes and"))
+
         #expect(FlexibilityScope.none.nodes(of: small).isEmpty)
         #expect(FlexibilityScope.nodes([3, 1, 999]).nodes(of: small) == [1, 3])
     }

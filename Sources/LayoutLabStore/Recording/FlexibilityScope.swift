@@ -18,8 +18,20 @@ public enum FlexibilityScope: Hashable, Sendable {
     /// budget allows.
     case automatic(budget: Int)
 
-    /// About half a second of measuring at most: every node of trees up to 1,414 nodes.
+    /// About half a second of measuring at most.
     public static let automatic = FlexibilityScope.automatic(budget: 2_000_000)
+
+    /// What `automatic` measures, in words, for `flex --help` and for a run that holds no
+    /// flexibility. Measuring each of n nodes visits all n, so every node is measured while n²
+    /// fits the budget: up to ⌊√budget⌋ nodes (1,414), a number derived here, not restated.
+    public static let automaticCoverage: String = {
+        guard case let .automatic(budget) = automatic else { preconditionFailure("automatic is .automatic") }
+        let wholeTrees = String(Int(Double(budget).squareRoot()))
+        let grouped = wholeTrees.reversed().enumerated()
+            .map { index, digit in index > 0 && index % 3 == 0 ? ",\(digit)" : "\(digit)" }.joined()
+        return "every node of trees up to \(String(grouped.reversed())) nodes and, in larger trees, as many children of "
+            + "containers as about half a second of measuring allows"
+    }()
 
     /// What measuring one node may cost, in node visits: the tree's size, and for each long
     /// Text (10,000 bytes or more) half a visit a byte, since each side layout may wrap it

@@ -10,9 +10,8 @@ struct Flex: ParsableCommand {
         Each node's answers to the zero, unspecified and infinity proposals (its minimum, ideal and \
         maximum sizes, as Apple's Layout documentation defines them) and its layout priority, \
         measured when the run was recorded on a side copy of the tree, where the node stands (a \
-        Spacer in an HStack is measured as the HStack sees it). Runs record every node of trees up \
-        to 1,414 nodes; in larger trees, the children of nodes with several children, as many as \
-        about half a second of measuring allows (each measurement lays out a copy of the tree).
+        Spacer in an HStack is measured as the HStack sees it). Runs record \(FlexibilityScope.automaticCoverage) \
+        (each measurement lays out a copy of the tree).
 
         --format testlayout prints the four lines seed 002's TestLayout prints for a subview:
           # minSize (8.0, 8.0)
