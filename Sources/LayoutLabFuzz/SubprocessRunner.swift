@@ -67,8 +67,8 @@ public struct SubprocessRunner {
         process.currentDirectoryURL = directory
         // stdout can be large (a trace); only its end matters, so it goes to a file.
         let output = directory.appendingPathComponent("stdout.txt"), errors = directory.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let outputHandle = try FileHandle(forWritingTo: output), errorHandle = try FileHandle(forWritingTo: errors)
         defer {
             try? outputHandle.close()

@@ -103,20 +103,16 @@ struct QueryPlanTests {
         let directory = try TemporaryDirectory()
         let reader = try StoreReader(path: try RunStore(path: directory.path("plans.sqlite")).path)
         let tables = try Self.realTables(in: reader)
-        let scan = try NamedQuery(parsing: """
-            -- name: scan
-            -- description: every event of every run
-            SELECT count(*) FROM events WHERE events.pass = 'sizing';
-            """, fileName: "scan")
+        let scan = NamedQuery(name: "scan", description: "every event of every run", parameters: [],
+                              sql: "SELECT count(*) FROM events WHERE events.pass = 'sizing';")
         #expect(Self.problems(in: try Self.plan(of: scan, in: reader), query: scan, realTables: tables).count == 1)
-        let perNode = try NamedQuery(parsing: """
-            -- name: per-node
-            -- description: each node's sizing events, one search of the run's events per node
-            -- param: run  the run id
+        let perNode = NamedQuery(
+            name: "per-node", description: "each node's sizing events, one search of the run's events per node",
+            parameters: [.init(name: "run", description: "the run id", isOptional: false)], sql: """
             SELECT nodes.node_id, sum(events.pass = 'sizing')
             FROM nodes LEFT JOIN events ON events.run_id = nodes.run_id AND events.node_id = nodes.node_id
             WHERE nodes.run_id = :run GROUP BY nodes.node_id;
-            """, fileName: "per-node")
+            """)
         #expect(Self.problems(in: try Self.plan(of: perNode, in: reader), query: perNode, realTables: tables).count == 1)
     }
 }

@@ -23,7 +23,7 @@ struct InterruptionTests {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let errors = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()

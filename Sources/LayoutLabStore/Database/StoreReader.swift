@@ -44,7 +44,7 @@ public final class StoreReader: Sendable {
     /// inspector tag, Text label or kind) (`Queries/nodes.sql`).
     public func nodes(run: Int64, matching node: String? = nil) throws -> [RecordedNode] {
         _ = try self.run(run)
-        let query = try NamedQuery.named("nodes")
+        let query = NamedQuery.nodes
         var values = ["run": "\(run)"]
         values["node"] = node
         let arguments = try Self.arguments(query, values)
@@ -56,7 +56,7 @@ public final class StoreReader: Sendable {
     /// (`Queries/events.sql`).
     public func forEachEvent(run: Int64, node: String? = nil, _ body: (TraceEvent) throws -> Void) throws {
         _ = try self.run(run)
-        let query = try NamedQuery.named("events")
+        let query = NamedQuery.events
         var values = ["run": "\(run)"]
         values["node"] = node
         let arguments = try Self.arguments(query, values)
@@ -70,7 +70,7 @@ public final class StoreReader: Sendable {
     /// (`Queries/flexibility.sql`).
     public func flexibilities(run: Int64, node: String? = nil) throws -> [RecordedFlexibility] {
         _ = try self.run(run)
-        let query = try NamedQuery.named("flexibility")
+        let query = NamedQuery.flexibility
         var values = ["run": "\(run)"]
         values["node"] = node
         let arguments = try Self.arguments(query, values)

@@ -8,12 +8,20 @@ import Foundation
 ///     -- param: node?  a node's path, inspector tag, Text label or kind
 ///
 /// Parameters are SQL named parameters (`:run`, `:node`); a `?` after the name makes one
-/// optional, bound to NULL when not given.
+/// optional, bound to NULL when not given. The EmbedSQL build step reads and checks the
+/// header (a malformed one fails the build) and gives each query a static property
+/// (`NamedQuery.proposalsReceived`), so code names queries by symbols a renamed file breaks.
 public struct NamedQuery: Hashable, Sendable {
     public struct Parameter: Hashable, Sendable {
         public var name: String
         public var description: String
         public var isOptional: Bool
+
+        public init(name: String, description: String, isOptional: Bool) {
+            self.name = name
+            self.description = description
+            self.isOptional = isOptional
+        }
     }
 
     public let name: String
@@ -22,55 +30,24 @@ public struct NamedQuery: Hashable, Sendable {
     /// The whole file, header included (SQLite skips comments).
     public let sql: String
 
-    /// The queries built into this LayoutLab, by name.
-    public static let builtIn: [NamedQuery] = EmbeddedSQL.queries.map { file in
-        do {
-            return try NamedQuery(parsing: file.text, fileName: file.name)
-        } catch {
-            // The EmbedSQL plugin checks the header's name; the rest is checked by the tests.
-            fatalError("\(error)")
-        }
+    public init(name: String, description: String, parameters: [Parameter], sql: String) {
+        self.name = name
+        self.description = description
+        self.parameters = parameters
+        self.sql = sql
     }
 
+    /// The queries built into this LayoutLab, by name.
+    public static let builtIn: [NamedQuery] = EmbeddedSQL.queries.map { query in
+        NamedQuery(name: query.name, description: query.description, parameters: query.parameters.map(Parameter.init), sql: query.text)
+    }
+
+    /// The built-in query a user names (`layoutlab query NAME`).
     public static func named(_ name: String) throws -> NamedQuery {
         guard let query = builtIn.first(where: { $0.name == name }) else {
             throw StoreError.unknownQuery(name, known: builtIn.map(\.name))
         }
         return query
-    }
-
-    public init(parsing text: String, fileName: String) throws {
-        var fields: [String: String] = [:]
-        var parameters: [Parameter] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("--") else { break }
-            let content = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            guard let colon = content.firstIndex(of: ":") else { continue }
-            let key = content[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if key == "param" {
-                let declared = value.prefix { !$0.isWhitespace }
-                let description = value.dropFirst(declared.count).trimmingCharacters(in: .whitespaces)
-                let isOptional = declared.hasSuffix("?")
-                let name = String(isOptional ? declared.dropLast() : declared)
-                guard !name.isEmpty else {
-                    throw StoreError.invalidQueryFile(name: fileName, reason: "a `-- param:` line names no parameter")
-                }
-                parameters.append(Parameter(name: name, description: description, isOptional: isOptional))
-            } else {
-                fields[key] = value
-            }
-        }
-        guard let name = fields["name"], name == fileName else {
-            throw StoreError.invalidQueryFile(name: fileName, reason: "the header must say `-- name: \(fileName)`")
-        }
-        guard let description = fields["description"], !description.isEmpty else {
-            throw StoreError.invalidQueryFile(name: fileName, reason: "the header needs a `-- description:` line")
-        }
-        self.name = name
-        self.description = description
-        self.parameters = parameters
-        sql = text
     }
 
     /// The parameters every query uses for a run's or sweep's id: their values must be integers.

@@ -40,7 +40,7 @@ extension StoreReader {
     /// proposals (`Queries/node-details.sql`).
     public func nodeDetails(run: Int64) throws -> [RecordedNodeDetails] {
         _ = try self.run(run)
-        let query = try NamedQuery.named("node-details")
+        let query = NamedQuery.nodeDetails
         return try read { try RecordedNodeDetails.fetchAll($0, sql: query.sql, arguments: ["run": run]) }
     }
 }

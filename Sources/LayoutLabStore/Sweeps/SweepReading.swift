@@ -41,7 +41,7 @@ extension StoreReader {
     public func sweepCases(_ id: Int64) throws -> [SweepCase] {
         _ = try sweep(id)
         var cases: [SweepCase] = []
-        try forEachRow(of: "sweep-cases-json", ["sweep": id], columns: ["case_index", "run", "parameters"]) { row in
+        try forEachRow(of: .sweepCasesJson, ["sweep": id], columns: ["case_index", "run", "parameters"]) { row in
             let index: Int = row[0]
             // Decoded from SQLite's own bytes, with no String of the whole object made first.
             let parameters = try row.withUnsafeData(atIndex: 2) { json in
@@ -62,7 +62,7 @@ extension StoreReader {
     public func sweepMeasurements(_ id: Int64, node: String, measure: String) throws -> [SweepMeasurement] {
         _ = try sweep(id)
         var measurements: [SweepMeasurement] = []
-        try forEachRow(of: "sweep-measure", ["sweep": id, "node": node, "measure": measure], columns: ["case_index", "run", "path", "value"]) { row in
+        try forEachRow(of: .sweepMeasure, ["sweep": id, "node": node, "measure": measure], columns: ["case_index", "run", "path", "value"]) { row in
             measurements.append(SweepMeasurement(caseIndex: row[0], run: row[1], path: row[2], value: row[3]))
         }
         return measurements
@@ -74,7 +74,7 @@ extension StoreReader {
         _ = try run(a)
         _ = try run(b)
         var events: [DivergentEvent] = []
-        try forEachRow(of: "first-divergence", ["before": a, "after": b]) { row in
+        try forEachRow(of: .firstDivergence, ["before": a, "after": b]) { row in
             let node = DivergentNode(id: row["node"], path: row["path"], depth: row["depth"], kind: row["view"], label: row["label"])
             events.append(DivergentEvent(run: row["run"], event: try TraceEvent(row: row), node: node))
         }
@@ -84,13 +84,12 @@ extension StoreReader {
     /// Each row of a named query; with `columns`, the query must select exactly those, and
     /// `body` reads them by position: GRDB hashes a name for every row it is looked up in, a fifth
     /// of the time `sweep-cases`' 40,000 rows took to read.
-    private func forEachRow(of queryName: String, _ arguments: [String: any DatabaseValueConvertible], columns: [String]? = nil,
+    private func forEachRow(of query: NamedQuery, _ arguments: [String: any DatabaseValueConvertible], columns: [String]? = nil,
                             _ body: (Row) throws -> Void) throws {
-        let query = try NamedQuery.named(queryName)
         try read { db in
             let statement = try db.makeStatement(sql: query.sql)
             if let columns, statement.columnNames != columns {
-                throw StoreError.invalidQueryFile(name: queryName, reason: "it selects \(statement.columnNames.joined(separator: ", ")); "
+                throw StoreError.invalidQueryFile(name: query.name, reason: "it selects \(statement.columnNames.joined(separator: ", ")); "
                     + "LayoutLab reads \(columns.joined(separator: ", "))")
             }
             let rows = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))

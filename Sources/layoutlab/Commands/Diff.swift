@@ -67,7 +67,7 @@ struct Diff: ParsableCommand {
             let sections = TableSections(format: output.format, output: stdout)
             var values = ["before": String(runA), "after": String(runB)]
             values["changed"] = onlyChanged ? "1" : nil
-            try section(sections, "parameters", query: "parameter-differences", values, from: reader)
+            try section(sections, "parameters", query: .parameterDifferences, values, from: reader)
             if let observation = try reader.observationDiff(runA, runB) {
                 ObservationDiffOutput.write(observation, to: sections)
                 sections.end()
@@ -106,11 +106,11 @@ struct Diff: ParsableCommand {
     }
 
     /// A named query's result as one section.
-    private func section(_ sections: TableSections, _ name: String, query: String, _ values: [String: String],
+    private func section(_ sections: TableSections, _ name: String, query: NamedQuery, _ values: [String: String],
                          from reader: StoreReader) throws {
         var columns: [String] = []
         var rows: [[SQLValue]] = []
-        try reader.execute(try NamedQuery.named(query), parameters: values, columns: { columns = $0 }, row: { rows.append($0) })
+        try reader.execute(query, parameters: values, columns: { columns = $0 }, row: { rows.append($0) })
         sections.section(name, columns: columns) { row in rows.forEach(row) }
     }
 }

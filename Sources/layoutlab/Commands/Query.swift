@@ -35,6 +35,6 @@ struct Query: ParsableCommand {
             return query
         }
         let reader = try database.openForReading()
-        try printQuery(query.name, values: values, from: reader, format: output.format)
+        try printQuery(query, values: values, from: reader, format: output.format)
     }
 }

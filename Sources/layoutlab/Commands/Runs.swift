@@ -44,16 +44,16 @@ struct Runs: ParsableCommand {
             values["parameters"] = String(decoding: try JSONSerialization.data(withJSONObject: filter, options: [.sortedKeys]), as: UTF8.self)
         }
         let reader = try database.openForReading()
-        try printQuery("runs", values: values, from: reader, format: output.format)
+        try printQuery(.runs, values: values, from: reader, format: output.format)
     }
 }
 
 /// Runs a built-in query and prints its result as `format` says.
-func printQuery(_ name: String, values: [String: String], from reader: StoreReader, format: TableFormat) throws {
+func printQuery(_ query: NamedQuery, values: [String: String], from reader: StoreReader, format: TableFormat) throws {
     let stdout = StandardOutput()
     let writer = format.writer(to: stdout)
     try reportingStoreErrors {
-        try reader.execute(try NamedQuery.named(name), parameters: values, columns: writer.begin, row: writer.row)
+        try reader.execute(query, parameters: values, columns: writer.begin, row: writer.row)
     }
     writer.end()
     stdout.flush()
