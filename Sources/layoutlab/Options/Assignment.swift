@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutLabStudies
 
 /// `NAME=VALUE` on the command line (`--where maxWidth=nil`): a parameter and one of its values.
 struct Assignment: ExpressibleByArgument, Hashable {

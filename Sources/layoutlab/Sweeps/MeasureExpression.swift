@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLabStudies
 
 /// The axis `observe` looks at.
 enum ObservedAxis: String, CaseIterable, ExpressibleByArgument {

@@ -3,6 +3,7 @@ import Foundation
 import LayoutLab
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 /// Seed 001's notation for what a node adopted ("結果をわかりやすく並べる"): the candidates
 /// present in a run in increasing order of value, joined by ` < `, the one equal to the value
