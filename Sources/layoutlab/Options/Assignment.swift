@@ -24,12 +24,3 @@ struct Assignment: ExpressibleByArgument, Hashable {
         return values
     }
 }
-
-extension MeasureExpression: ExpressibleByArgument {
-    init?(argument: String) {
-        guard let expression = try? MeasureExpression(parsing: argument) else { return nil }
-        self = expression
-    }
-
-    var defaultValueDescription: String { "\(measure)(\(node))" }
-}
