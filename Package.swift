@@ -74,6 +74,10 @@ let package = Package(
         .testTarget(name: "LayoutLabFuzzTests", dependencies: [
             "LayoutLabFuzz", "LayoutLabSource", "LayoutLab", "LayoutLabStore", "TestSupport",
         ]),
+        // The sweep grid, ordered work, study expressions, notation and observation, called in process.
+        .testTarget(name: "LayoutLabStudiesTests", dependencies: [
+            "LayoutLabStudies", "LayoutLabSource", "LayoutLabStore", "LayoutLab", "TestSupport",
+        ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [
             "layoutlab", "LayoutLab", "LayoutLabStore", "LayoutLabPictures", "TestSupport",
