@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutLabSource", targets: ["LayoutLabSource"]),
         .library(name: "LayoutLabStore", targets: ["LayoutLabStore"]),
         .library(name: "LayoutLabPictures", targets: ["LayoutLabPictures"]),
+        .library(name: "LayoutLabStudies", targets: ["LayoutLabStudies"]),
         .library(name: "LayoutLabFuzz", targets: ["LayoutLabFuzz"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
@@ -38,6 +39,8 @@ let package = Package(
         // Pictures of recorded runs: the frame tree as text, SVG and HTML drawings, sweeps as small
         // multiples, diffs as overlays, plots; PNG through an installed renderer. Foundation only.
         .target(name: "LayoutLabPictures", dependencies: ["LayoutLab", "LayoutLabStore"]),
+        // Sweeps and observations without a terminal: the `--param` grid, ordered workers, expressions, notation.
+        .target(name: "LayoutLabStudies", dependencies: ["LayoutLab", "LayoutLabSource", "LayoutLabStore"]),
         // Mutated and generated inputs for `layoutlab` (a seeded, deterministic fuzzer), their
         // outcomes, and an in-process runner for the test suite's corpus; Benchmarks/FuzzCampaign
         // runs the real binary on a longer corpus.
@@ -47,7 +50,7 @@ let package = Package(
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
         // The command-line tool: one file per subcommand.
         .executableTarget(name: "layoutlab", dependencies: [
-            "LayoutLab", "LayoutLabSource", "LayoutLabStore", "LayoutLabPictures",
+            "LayoutLab", "LayoutLabSource", "LayoutLabStore", "LayoutLabPictures", "LayoutLabStudies",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What the test targets below share: the seed listings' views, scratch directories, recording.
@@ -70,6 +73,10 @@ let package = Package(
         // The fuzz corpus in the test suite, and the regression tests of what it found.
         .testTarget(name: "LayoutLabFuzzTests", dependencies: [
             "LayoutLabFuzz", "LayoutLabSource", "LayoutLab", "LayoutLabStore", "TestSupport",
+        ]),
+        // The sweep grid, ordered work, study expressions, notation and observation, called in process.
+        .testTarget(name: "LayoutLabStudiesTests", dependencies: [
+            "LayoutLabStudies", "LayoutLabSource", "LayoutLabStore", "LayoutLab", "TestSupport",
         ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [

@@ -10,16 +10,6 @@ import LayoutLab
 // of a sweep's runs by node name; where two traces part; and query plans that stay on the
 // keys, so that a 10,000-run sweep answers at once.
 
-/// A view laid out on this thread, as a sweep's worker lays out a case.
-func completedRun<V: View>(_ view: V, parameters: [RunParameter] = [], source: String = "Text(\"a\")") throws -> (CompletedRun, [TraceEvent]) {
-    let collector = TraceCollector()
-    let configuration = LayoutConfiguration()
-    let result = try ViewTree(view).layout(configuration: configuration, sink: collector)
-    let run = CompletedRun(description: RunDescription(fileName: "Study.swift", source: source, parameters: parameters),
-                           configuration: configuration, result: result, events: collector.events)
-    return (run, collector.events)
-}
-
 /// A Text in a frame of a given width: cases of a one-parameter sweep.
 struct FramedText: View {
     var width: CGFloat

@@ -36,3 +36,13 @@ public func recordLayout(
     let result = try tree.layout(configuration: configuration, sink: TraceFanOut([collector, recorder]))
     return RecordedLayout(runID: try recorder.finish(), tree: tree, result: result, events: collector.events)
 }
+
+/// A view laid out on this thread, as a sweep's worker lays out a case.
+public func completedRun<V: View>(_ view: V, parameters: [RunParameter] = [], source: String = "Text(\"a\")") throws -> (CompletedRun, [TraceEvent]) {
+    let collector = TraceCollector()
+    let configuration = LayoutConfiguration()
+    let result = try ViewTree(view).layout(configuration: configuration, sink: collector)
+    let run = CompletedRun(description: RunDescription(fileName: "Study.swift", source: source, parameters: parameters),
+                           configuration: configuration, result: result, events: collector.events)
+    return (run, collector.events)
+}

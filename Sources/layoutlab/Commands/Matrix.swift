@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutLab
 import LayoutLabStore
+import LayoutLabStudies
 
 struct Matrix: ParsableCommand {
     static let configuration = CommandConfiguration(

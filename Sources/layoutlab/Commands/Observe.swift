@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 struct Observe: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutLabPictures
 import LayoutLabStore
+import LayoutLabStudies
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(

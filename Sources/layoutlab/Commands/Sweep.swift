@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutLabStore
+import LayoutLabStudies
 
 struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,6 +3,7 @@ import Foundation
 import LayoutLab
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 /// What `import` and `verify` share: the log and the source named on the command line, read,
 /// checked against a model layout of the source, and turned into an observed run. A log that

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutLabStudies
 
 /// `NAME=VALUE` on the command line (`--where maxWidth=nil`): a parameter and one of its values.
 struct Assignment: ExpressibleByArgument, Hashable {
@@ -22,13 +23,4 @@ struct Assignment: ExpressibleByArgument, Hashable {
         }
         return values
     }
-}
-
-extension MeasureExpression: ExpressibleByArgument {
-    init?(argument: String) {
-        guard let expression = try? MeasureExpression(parsing: argument) else { return nil }
-        self = expression
-    }
-
-    var defaultValueDescription: String { "\(measure)(\(node))" }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutLabPictures
+import LayoutLabStudies
 
 /// `--output FILE.svg|.html|.png` (and `diff --draw FILE`): where a picture goes, in the
 /// format its extension names.

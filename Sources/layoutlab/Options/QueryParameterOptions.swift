@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutLabStudies
 
 /// `-p NAME VALUE` (or `-p NAME=VALUE`), repeatable: values for a query's `:name` parameters.
 struct QueryParameterOptions: ParsableArguments {

@@ -3,6 +3,7 @@ import Foundation
 import LayoutLab
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 /// A SwiftUI file parsed once, ready to lay out with parameter values: what `run` does once
 /// and `sweep` once per case. Not shared between threads: each sweep worker parses its own.

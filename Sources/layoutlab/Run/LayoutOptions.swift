@@ -3,6 +3,7 @@ import Foundation
 import LayoutLab
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 /// How a file is laid out: `--root`, `--device`, `--proposal`, `--lenient`, `--image`, shared
 /// by `run`, `sweep` and `observe`. A sweep stores them as written (`SweepLayoutOptions`), so

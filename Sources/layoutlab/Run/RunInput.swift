@@ -1,15 +1,6 @@
 import Foundation
 import LayoutLab
-
-/// A command-line value `layoutlab run` cannot use: reported on stderr, exit status 2.
-struct RunInputError: Error, CustomStringConvertible {
-    let message: String
-    var hints: [String] = []
-
-    var description: String {
-        (["error: " + message] + hints.map { "hint: " + $0 }).joined(separator: "\n")
-    }
-}
+import LayoutLabStudies
 
 /// Parsing of `run`'s option values.
 enum RunInput {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutLabPictures
 import LayoutLabStore
+import LayoutLabStudies
 
 /// A recorded sweep as small multiples: each case's run, its parameters and, when the
 /// sweep's file declares what to observe, the candidate its node adopted.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutLab
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 /// Records the cases of a sweep that have no run yet: worker threads lay them out (each with
 /// its own parse of the source, its own interpreter and view trees: the engine and the front

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutLabSource
 import LayoutLabStore
+import LayoutLabStudies
 
 /// `--jobs N`, shared by the commands that record sweeps.
 struct SweepJobOptions: ParsableArguments {

@@ -5,8 +5,8 @@ import LayoutLabSource
 /// position order, at most `window` positions ahead of the consumer (bounding memory when
 /// the consumer is slower than the workers). Workers run at a lower priority than the
 /// consumer, which can only be one thread (`yieldToConsumer`).
-final class OrderedWork<Output>: @unchecked Sendable {
-    enum Next {
+public final class OrderedWork<Output>: @unchecked Sendable {
+    public enum Next {
         case result(Result<Output, any Error>)
         /// The deadline passed before the next result was ready.
         case timedOut
@@ -22,14 +22,14 @@ final class OrderedWork<Output>: @unchecked Sendable {
     private var results: [Int: Result<Output, any Error>] = [:]
     private var cancelled = false
 
-    init(count: Int, window: Int) {
+    public init(count: Int, window: Int) {
         self.count = count
         self.window = max(1, window)
     }
 
     /// Starts `threads` workers; each calls `makeWorker` once, on its own thread, for the
     /// function it then runs on each position it takes.
-    func start(threads: Int, makeWorker: @escaping @Sendable () throws -> (Int) throws -> Output) {
+    public func start(threads: Int, makeWorker: @escaping @Sendable () throws -> (Int) throws -> Output) {
         for _ in 0..<max(1, threads) {
             // On a large stack of its own, so the front end runs each case in place.
             let thread = LargeStack.thread { [self] in
@@ -64,7 +64,7 @@ final class OrderedWork<Output>: @unchecked Sendable {
     }
 
     /// The next position's result, in order: waits for it until `deadline` (forever if nil).
-    func next(before deadline: Date? = nil) -> Next {
+    public func next(before deadline: Date? = nil) -> Next {
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -83,7 +83,7 @@ final class OrderedWork<Output>: @unchecked Sendable {
     }
 
     /// Stops handing out positions; workers finish the one they hold and exit.
-    func cancel() {
+    public func cancel() {
         condition.lock()
         cancelled = true
         condition.broadcast()

@@ -1,10 +1,4 @@
-import ArgumentParser
 import Foundation
-
-/// The axis `observe` looks at.
-enum ObservedAxis: String, CaseIterable, ExpressibleByArgument {
-    case width, height
-}
 
 /// A value measured on one node of each run, as `matrix --value` and `observe`'s candidates
 /// write it: `FUNCTION(NODE)`, NODE naming the node as `trace --node` does (a path, inspector
@@ -17,7 +11,7 @@ enum ObservedAxis: String, CaseIterable, ExpressibleByArgument {
 /// | `proposal_width`, `proposal_height` | the proposal its parent placed it with (nil: no value) |
 /// | `min_width`, `ideal_width`, `max_width` (and `_height`) | its answer to .zero, .unspecified, .infinity |
 /// | `min`, `ideal`, `max`, `proposal`, `size` | `observe` only: the same along its `--axis` (`size` is width or height) |
-struct MeasureExpression: Hashable {
+public struct MeasureExpression: Hashable {
     /// The measures of `Queries/sweep-measure.sql`.
     static let measures = [
         "x", "y", "width", "height", "proposal_width", "proposal_height",
@@ -27,11 +21,11 @@ struct MeasureExpression: Hashable {
     static let axisRelative = ["min", "ideal", "max", "proposal", "size"]
 
     /// What `Queries/sweep-measure.sql` calls the measure: `ideal_width`.
-    let measure: String
-    let node: String
+    public let measure: String
+    public let node: String
 
     /// Reads `width(frame)`; an axis-relative function needs `axis`.
-    init(parsing text: String, axis: ObservedAxis? = nil) throws {
+    public init(parsing text: String, axis: ObservedAxis? = nil) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else {
             throw RunInputError(message: "'\(text)' is not FUNCTION(NODE)", hints: Self.hints(axis: axis))
@@ -53,38 +47,5 @@ struct MeasureExpression: Hashable {
     private static func hints(axis: ObservedAxis?) -> [String] {
         ["write FUNCTION(NODE), e.g. width(frame) or ideal_width(Text); NODE is a path, inspector tag, Text label or kind",
          "functions: " + (measures + (axis == nil ? [] : axisRelative)).joined(separator: ", ")]
-    }
-}
-
-/// What an `observe` candidate measures: a parameter of the run (`minWidth`: present when
-/// the run's value reads as a number, so `nil` or an unset parameter is no candidate), or a
-/// `MeasureExpression` (`ideal(Text)`).
-enum CandidateExpression: Hashable {
-    case parameter(String)
-    case measure(MeasureExpression)
-
-    init(parsing text: String, axis: ObservedAxis) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.contains("(") {
-            self = .measure(try MeasureExpression(parsing: trimmed, axis: axis))
-        } else if let first = trimmed.first, first.isLetter || first == "_",
-                  trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            self = .parameter(trimmed)
-        } else {
-            throw RunInputError(message: "'\(text)' is neither a parameter name nor FUNCTION(NODE)",
-                                hints: ["for example minWidth, ideal(Text) or proposal(frame)"])
-        }
-    }
-
-    /// Why `text` is no candidate expression, or nil: for the front end's located errors.
-    static func problem(_ text: String) -> String? {
-        do {
-            _ = try CandidateExpression(parsing: text, axis: .width)
-            return nil
-        } catch let error as RunInputError {
-            return ([error.message] + error.hints).joined(separator: "; ")
-        } catch {
-            return "\(error)"
-        }
     }
 }

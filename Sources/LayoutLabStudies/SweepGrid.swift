@@ -6,7 +6,7 @@ import LayoutLabStore
 /// TO included when a whole number of steps away), or a list mixing both
 /// (`minWidth=nil,100...300:100`). Cases are numbered with the last axis varying fastest, as
 /// nested loops written in the order given.
-struct SweepGrid {
+public struct SweepGrid {
     /// More would take hours to record and gigabytes to store; a mistyped step is the usual cause.
     static let maximumCases = 1_000_000
 
@@ -20,7 +20,7 @@ struct SweepGrid {
     /// The number of cases: the product of the axes' sizes.
     let count: Int
 
-    init(specs: [String]) throws {
+    public init(specs: [String]) throws {
         self.specs = specs
         var axes: [Axis] = []
         for spec in specs {
@@ -55,7 +55,7 @@ struct SweepGrid {
         return values
     }
 
-    var cases: [[RunParameter]] { (0..<count).map(parameters(ofCase:)) }
+    public var cases: [[RunParameter]] { (0..<count).map(parameters(ofCase:)) }
 
     private static func axis(_ spec: String) throws -> Axis {
         guard let equals = spec.firstIndex(of: "=") else {

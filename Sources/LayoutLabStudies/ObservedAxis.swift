@@ -1,0 +1,4 @@
+/// The axis `observe` looks at.
+public enum ObservedAxis: String, CaseIterable {
+    case width, height
+}
