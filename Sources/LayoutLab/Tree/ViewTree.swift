@@ -31,9 +31,10 @@ public final class ViewTree: @unchecked Sendable {
         self.init(nodes: builder.finish(roots: roots), lazyElements: builder.finishedLazyElements)
     }
 
-    /// Nodes whose kind, label, path or inspector tag is `name`.
+    /// The nodes `name` selects: its path, inspector tag, Text label or kind (`NodeSelector`).
     public func nodes(named name: String) -> [ViewNode] {
-        nodes.filter { $0.path == name || $0.label == name || $0.inspector?.tag == name || $0.kind == name }
+        let selector = NodeSelector(name)
+        return nodes.filter { selector.selects(path: $0.path, inspectorTag: $0.inspector?.tag, label: $0.label, kind: $0.kind) }
     }
 
     /// Appends a subtree built during layout as children of `parent`, after those it has.

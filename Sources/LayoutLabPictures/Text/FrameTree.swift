@@ -69,8 +69,8 @@ public struct FrameTree: Sendable {
 }
 
 extension LayoutSnapshot.Node {
-    /// What `--node NAME` selects, as `trace --node` does: a path, inspector tag, Text label or kind.
+    /// Whether `--node NAME` selects the node, as `trace --node` does (`NodeSelector`).
     public func matches(_ name: String) -> Bool {
-        path == name || tag == name || label == name || kind == name
+        NodeSelector(name).selects(path: path, inspectorTag: tag, label: label, kind: kind)
     }
 }
