@@ -37,6 +37,21 @@ struct SwiftConstructTests {
         #expect(lines == ["16 32 10", "16 17"])
     }
 
+    @Test("A stored or a computed property holding a closure is called as a method would be")
+    func closureProperties() throws {
+        let lines = try printed("""
+        struct Maker {
+            var scale: (Double) -> Double = { $0 * 3 }
+            var double: (Double) -> Double { { $0 * 2 } }
+        }
+        let maker = Maker()
+        print(maker.scale(2.5), maker.double(2.5))
+        """)
+        // The computed one was "'Maker' has no method 'double'" (a `try?` flattened the missing
+        // field's optional, and the check meant for it compared a value with nil).
+        #expect(lines == ["7.5 5.0"])
+    }
+
     @Test("`+=` on a string or array variable appends in place: 50,000 appends in a loop (issue 14's campaign: each copied the whole string, and it never ended)")
     func appendingInPlace() throws {
         let run = try TracedSourceRun("""

@@ -5,7 +5,7 @@ import SwiftSyntax
 // Alignment guides: Alignment, HorizontalAlignment, VerticalAlignment, TextAlignment.
 
 extension Alignment: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Alignment") { b in
+    static let bridge = TypeBridge("Alignment") { b in
         let alignments: [(String, Alignment)] = [
             ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
             ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
@@ -26,7 +26,7 @@ extension Alignment: Bridged {
 }
 
 extension HorizontalAlignment: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("HorizontalAlignment") { b in
+    static let bridge = TypeBridge("HorizontalAlignment") { b in
         b.constant("leading", HorizontalAlignment.leading)
         b.constant("center", HorizontalAlignment.center)
         b.constant("trailing", HorizontalAlignment.trailing)
@@ -38,7 +38,7 @@ extension HorizontalAlignment: Bridged {
 }
 
 extension VerticalAlignment: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("VerticalAlignment") { b in
+    static let bridge = TypeBridge("VerticalAlignment") { b in
         b.constant("top", VerticalAlignment.top)
         b.constant("center", VerticalAlignment.center)
         b.constant("bottom", VerticalAlignment.bottom)
@@ -52,7 +52,7 @@ extension VerticalAlignment: Bridged {
 }
 
 extension TextAlignment: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("TextAlignment") { b in
+    static let bridge = TypeBridge("TextAlignment") { b in
         b.constant("leading", TextAlignment.leading)
         b.constant("center", TextAlignment.center)
         b.constant("trailing", TextAlignment.trailing)

@@ -4,23 +4,23 @@ import LayoutLab
 // The values controls, lists and navigation containers take, as the engine defines them.
 
 extension ControlSize: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ControlSize") { b in
+    static let bridge = TypeBridge("ControlSize") { b in
         b.cases(ControlSize.self)
     }
 }
 
 extension ButtonRole: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ButtonRole") { b in
+    static let bridge = TypeBridge("ButtonRole") { b in
         b.cases([("destructive", ButtonRole.destructive), ("cancel", .cancel)])
     }
 }
 
 extension Visibility: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Visibility") { b in b.cases(Visibility.self) }
+    static let bridge = TypeBridge("Visibility") { b in b.cases(Visibility.self) }
 }
 
 extension DatePickerComponents: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("DatePickerComponents") { b in
+    static let bridge = TypeBridge("DatePickerComponents") { b in
         b.alias("DatePicker.Components", "DatePicker<Label>.Components")
         b.cases([("date", DatePickerComponents.date), ("hourAndMinute", .hourAndMinute)])
         b.converting { value in
@@ -31,7 +31,7 @@ extension DatePickerComponents: Bridged {
 }
 
 extension ListSectionSpacing: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ListSectionSpacing") { b in
+    static let bridge = TypeBridge("ListSectionSpacing") { b in
         b.cases([("default", ListSectionSpacing.default), ("compact", .compact)])
         b.function("custom", [Parameter(nil, CGFloat.self, name: "spacing")]) { a in
             ListSectionSpacing.custom(try a.get("spacing", CGFloat.self)).asValue
@@ -40,7 +40,7 @@ extension ListSectionSpacing: Bridged {
 }
 
 extension VerticalEdge.Set: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("VerticalEdge.Set") { b in
+    static let bridge = TypeBridge("VerticalEdge.Set") { b in
         b.constant("top", VerticalEdge.Set.top)
         b.constant("bottom", VerticalEdge.Set.bottom)
         b.constant("all", VerticalEdge.Set.all)
@@ -55,7 +55,7 @@ extension VerticalEdge.Set: Bridged {
 }
 
 extension ToolbarItemPlacement: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ToolbarItemPlacement") { b in
+    static let bridge = TypeBridge("ToolbarItemPlacement") { b in
         b.cases([
             ("automatic", ToolbarItemPlacement.automatic), ("principal", .principal), ("navigation", .navigation),
             ("primaryAction", .primaryAction), ("secondaryAction", .secondaryAction), ("status", .status),
@@ -68,31 +68,31 @@ extension ToolbarItemPlacement: Bridged {
 }
 
 extension ToolbarPlacement: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ToolbarPlacement") { b in
+    static let bridge = TypeBridge("ToolbarPlacement") { b in
         b.cases([("automatic", ToolbarPlacement.automatic), ("navigationBar", .navigationBar), ("tabBar", .tabBar),
                  ("bottomBar", .bottomBar)])
     }
 }
 
 extension NavigationBarItem.TitleDisplayMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("NavigationBarItem.TitleDisplayMode") { b in
+    static let bridge = TypeBridge("NavigationBarItem.TitleDisplayMode") { b in
         b.cases([("automatic", NavigationBarItem.TitleDisplayMode.automatic), ("inline", .inline), ("large", .large)])
     }
 }
 
 /// `NavigationBarItem`: only a namespace for `TitleDisplayMode` in source.
 enum NavigationBarItemNamespace {
-    nonisolated(unsafe) static let bridge = TypeBridge("NavigationBarItem") { b in
+    static let bridge = TypeBridge("NavigationBarItem") { b in
         b.nestedType(NavigationBarItem.TitleDisplayMode.bridge)
     }
 }
 
 extension ToolbarTitleDisplayMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ToolbarTitleDisplayMode") { b in b.cases(ToolbarTitleDisplayMode.self) }
+    static let bridge = TypeBridge("ToolbarTitleDisplayMode") { b in b.cases(ToolbarTitleDisplayMode.self) }
 }
 
 extension SearchFieldPlacement: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("SearchFieldPlacement") { b in
+    static let bridge = TypeBridge("SearchFieldPlacement") { b in
         b.cases([("automatic", SearchFieldPlacement.automatic), ("navigationBarDrawer", .navigationBarDrawer),
                  ("toolbar", .toolbar), ("sidebar", .sidebar)])
         b.function("navigationBarDrawer", [Parameter("displayMode", SearchFieldPlacement.NavigationBarDrawerDisplayMode.self)]) { a in
@@ -102,13 +102,13 @@ extension SearchFieldPlacement: Bridged {
 }
 
 extension SearchFieldPlacement.NavigationBarDrawerDisplayMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("SearchFieldPlacement.NavigationBarDrawerDisplayMode") { b in
+    static let bridge = TypeBridge("SearchFieldPlacement.NavigationBarDrawerDisplayMode") { b in
         b.cases([("automatic", SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic), ("always", .always)])
     }
 }
 
 extension NavigationSplitViewVisibility: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("NavigationSplitViewVisibility") { b in
+    static let bridge = TypeBridge("NavigationSplitViewVisibility") { b in
         b.cases([("automatic", NavigationSplitViewVisibility.automatic), ("all", .all), ("doubleColumn", .doubleColumn),
                  ("detailOnly", .detailOnly)])
     }
@@ -116,7 +116,7 @@ extension NavigationSplitViewVisibility: Bridged {
 
 /// Every bridge of this file, for the registry.
 enum ControlValues {
-    nonisolated(unsafe) static let bridges: [TypeBridge] = [
+    static let bridges: [TypeBridge] = [
         ControlSize.bridge, ButtonRole.bridge, Visibility.bridge, DatePickerComponents.bridge, ListSectionSpacing.bridge,
         VerticalEdge.Set.bridge, ToolbarItemPlacement.bridge, ToolbarPlacement.bridge, NavigationBarItemNamespace.bridge,
         ToolbarTitleDisplayMode.bridge, NavigationSplitViewVisibility.bridge, SearchFieldPlacement.bridge,

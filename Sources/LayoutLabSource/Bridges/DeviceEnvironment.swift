@@ -7,21 +7,21 @@ import LayoutLab
 // engine's (`Device.environment`, `LayoutConfiguration.rootEnvironment`).
 
 extension UserInterfaceSizeClass: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("UserInterfaceSizeClass") { b in b.cases(UserInterfaceSizeClass.self) }
+    static let bridge = TypeBridge("UserInterfaceSizeClass") { b in b.cases(UserInterfaceSizeClass.self) }
 }
 
 extension ColorScheme: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ColorScheme") { b in b.cases(ColorScheme.self) }
+    static let bridge = TypeBridge("ColorScheme") { b in b.cases(ColorScheme.self) }
 }
 
 extension LayoutDirection: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("LayoutDirection") { b in
+    static let bridge = TypeBridge("LayoutDirection") { b in
         b.cases([("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)])
     }
 }
 
 extension DynamicTypeSize: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("DynamicTypeSize") { b in
+    static let bridge = TypeBridge("DynamicTypeSize") { b in
         b.cases(DynamicTypeSize.self)
         b.ordering { (a: DynamicTypeSize, b: DynamicTypeSize) in a < b }
         b.property("isAccessibilitySize") { (size: DynamicTypeSize) in .bool(size.isAccessibilitySize) }
@@ -85,7 +85,7 @@ extension EnvironmentKeys.Entry {
 
 /// Every bridge of this file, for the registry.
 enum DeviceEnvironmentBridges {
-    nonisolated(unsafe) static let bridges: [TypeBridge] = [
+    static let bridges: [TypeBridge] = [
         UserInterfaceSizeClass.bridge, ColorScheme.bridge, LayoutDirection.bridge, DynamicTypeSize.bridge,
     ]
 }

@@ -73,5 +73,5 @@ struct EnvironmentValuesValue: Bridged, BridgedSubscript {
         return value
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("EnvironmentValues")
+    static let bridge = TypeBridge("EnvironmentValues")
 }

@@ -4,7 +4,7 @@ import LayoutLab
 // Fonts: Font, its weights, designs and text styles, and Text's truncation modes.
 
 extension Font: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Font") { b in
+    static let bridge = TypeBridge("Font") { b in
         let styles: [(String, Font)] = [
             ("largeTitle", .largeTitle), ("title", .title), ("title2", .title2), ("title3", .title3), ("headline", .headline),
             ("subheadline", .subheadline), ("body", .body), ("callout", .callout), ("footnote", .footnote), ("caption", .caption),
@@ -40,7 +40,7 @@ extension Font: Bridged {
 }
 
 extension Font.Weight: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Font.Weight") { b in
+    static let bridge = TypeBridge("Font.Weight") { b in
         let weights: [(String, Font.Weight)] = [
             ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
             ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
@@ -50,7 +50,7 @@ extension Font.Weight: Bridged {
 }
 
 extension Font.Width: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Font.Width") { b in
+    static let bridge = TypeBridge("Font.Width") { b in
         b.constants(["compressed": Font.Width.compressed, "condensed": .condensed, "standard": .standard, "expanded": .expanded])
         b.initializer([Parameter(nil, CGFloat.self, name: "value")]) { a in Font.Width(try a.checked("value", .signed) ?? 0).asValue }
         b.property("value") { (width: Font.Width) in Value(width.value) }
@@ -58,13 +58,13 @@ extension Font.Width: Bridged {
 }
 
 extension Text.Case: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Text.Case") { b in
+    static let bridge = TypeBridge("Text.Case") { b in
         b.constants(["uppercase": Text.Case.uppercase, "lowercase": .lowercase])
     }
 }
 
 extension Font.Design: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Font.Design") { b in
+    static let bridge = TypeBridge("Font.Design") { b in
         b.constant("default", Font.Design.default)
         b.constant("serif", Font.Design.serif)
         b.constant("rounded", Font.Design.rounded)
@@ -73,13 +73,13 @@ extension Font.Design: Bridged {
 }
 
 extension Font.TextStyle: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Font.TextStyle") { b in
+    static let bridge = TypeBridge("Font.TextStyle") { b in
         for style in Font.TextStyle.allCases { b.constant(style.rawValue, style) }
     }
 }
 
 extension Text.TruncationMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Text.TruncationMode") { b in
+    static let bridge = TypeBridge("Text.TruncationMode") { b in
         b.alias("TruncationMode")
         b.constant("head", Text.TruncationMode.head)
         b.constant("tail", Text.TruncationMode.tail)

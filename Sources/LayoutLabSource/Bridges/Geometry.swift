@@ -4,7 +4,7 @@ import LayoutLab
 // Geometry: sizes, points, rectangles, insets, unit points, angles, axes and edges.
 
 extension CGSize: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("CGSize") { b in
+    static let bridge = TypeBridge("CGSize") { b in
         b.constant("zero", CGSize.zero)
         b.initializer([Parameter("width", CGFloat.self), Parameter("height", CGFloat.self)]) { a in
             CGSize(width: try a.get("width", CGFloat.self), height: try a.get("height", CGFloat.self)).asValue
@@ -18,7 +18,7 @@ extension CGSize: Bridged {
 }
 
 extension CGPoint: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("CGPoint") { b in
+    static let bridge = TypeBridge("CGPoint") { b in
         b.constant("zero", CGPoint.zero)
         b.initializer([Parameter("x", CGFloat.self), Parameter("y", CGFloat.self)]) { a in
             CGPoint(x: try a.get("x", CGFloat.self), y: try a.get("y", CGFloat.self)).asValue
@@ -35,7 +35,7 @@ extension CGPoint: Bridged {
 }
 
 extension CGRect: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("CGRect") { b in
+    static let bridge = TypeBridge("CGRect") { b in
         b.constant("zero", CGRect.zero)
         b.constant("null", CGRect.null)
         b.constant("infinite", CGRect.infinite)
@@ -96,7 +96,7 @@ struct AffineTransform: Bridged {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("CGAffineTransform") { b in
+    static let bridge = TypeBridge("CGAffineTransform") { b in
         b.constant("identity", AffineTransform())
         b.initializer([Parameter("rotationAngle", CGFloat.self, name: "angle")]) { arguments in
             let angle: CGFloat = try arguments.get("angle")
@@ -112,7 +112,7 @@ struct AffineTransform: Bridged {
 }
 
 extension EdgeInsets: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("EdgeInsets") { b in
+    static let bridge = TypeBridge("EdgeInsets") { b in
         b.initializer([.optional("top", CGFloat.self), .optional("leading", CGFloat.self), .optional("bottom", CGFloat.self),
                        .optional("trailing", CGFloat.self)]) { a in
             EdgeInsets(top: try a.checked("top", .signed) ?? 0, leading: try a.checked("leading", .signed) ?? 0,
@@ -130,7 +130,7 @@ extension EdgeInsets: Bridged {
 }
 
 extension UnitPoint: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("UnitPoint") { b in
+    static let bridge = TypeBridge("UnitPoint") { b in
         let points: [(String, UnitPoint)] = [
             ("zero", .zero), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
             ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
@@ -146,7 +146,7 @@ extension UnitPoint: Bridged {
 }
 
 extension Angle: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Angle") { b in
+    static let bridge = TypeBridge("Angle") { b in
         b.constant("zero", Angle.zero)
         b.function("degrees", [Parameter(nil, Double.self)]) { a in Angle.degrees(try a.get("value")).asValue }
         b.function("radians", [Parameter(nil, Double.self)]) { a in Angle.radians(try a.get("value")).asValue }
@@ -167,7 +167,7 @@ extension Angle: Bridged {
 }
 
 extension ProposedViewSize: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ProposedViewSize") { b in
+    static let bridge = TypeBridge("ProposedViewSize") { b in
         b.constant("zero", ProposedViewSize.zero)
         b.constant("infinity", ProposedViewSize.infinity)
         b.constant("unspecified", ProposedViewSize.unspecified)
@@ -192,7 +192,7 @@ extension ProposedViewSize: Bridged {
 
 /// Enumerations whose cases are all source needs of them.
 extension Axis: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Axis") { b in
+    static let bridge = TypeBridge("Axis") { b in
         b.constant("horizontal", Axis.horizontal)
         b.constant("vertical", Axis.vertical)
         b.nestedType(AxisSet.bridge)
@@ -201,11 +201,11 @@ extension Axis: Bridged {
 }
 
 extension Axis.Set: Bridged {
-    nonisolated(unsafe) static let bridge = AxisSet.bridge
+    static let bridge = AxisSet.bridge
 }
 
 enum AxisSet {
-    nonisolated(unsafe) static let bridge = TypeBridge("Axis.Set") { b in
+    static let bridge = TypeBridge("Axis.Set") { b in
         b.constant("horizontal", Axis.Set.horizontal)
         b.constant("vertical", Axis.Set.vertical)
         b.converting { value in
@@ -219,7 +219,7 @@ enum AxisSet {
 }
 
 extension Edge: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Edge") { b in
+    static let bridge = TypeBridge("Edge") { b in
         for edge in Edge.allCases { b.constant("\(edge)", edge) }
         b.nestedType(EdgeSet.bridge)
         b.description { (edge: Edge) in "\(edge)" }
@@ -227,11 +227,11 @@ extension Edge: Bridged {
 }
 
 extension Edge.Set: Bridged {
-    nonisolated(unsafe) static let bridge = EdgeSet.bridge
+    static let bridge = EdgeSet.bridge
 }
 
 enum EdgeSet {
-    nonisolated(unsafe) static let bridge = TypeBridge("Edge.Set") { b in
+    static let bridge = TypeBridge("Edge.Set") { b in
         let sets: [(String, Edge.Set)] = [
             ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing), ("all", .all),
             ("horizontal", .horizontal), ("vertical", .vertical),
@@ -251,14 +251,14 @@ enum EdgeSet {
 }
 
 extension HorizontalEdge: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("HorizontalEdge") { b in
+    static let bridge = TypeBridge("HorizontalEdge") { b in
         b.constant("leading", HorizontalEdge.leading)
         b.constant("trailing", HorizontalEdge.trailing)
     }
 }
 
 extension VerticalEdge: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("VerticalEdge") { b in
+    static let bridge = TypeBridge("VerticalEdge") { b in
         b.constant("top", VerticalEdge.top)
         b.constant("bottom", VerticalEdge.bottom)
         b.nestedType(VerticalEdge.Set.bridge)
@@ -266,14 +266,14 @@ extension VerticalEdge: Bridged {
 }
 
 extension ContentMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ContentMode") { b in
+    static let bridge = TypeBridge("ContentMode") { b in
         b.constant("fit", ContentMode.fit)
         b.constant("fill", ContentMode.fill)
     }
 }
 
 extension SafeAreaRegions: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("SafeAreaRegions") { b in
+    static let bridge = TypeBridge("SafeAreaRegions") { b in
         b.constant("all", SafeAreaRegions.all)
         b.constant("container", SafeAreaRegions.container)
         b.constant("keyboard", SafeAreaRegions.keyboard)
@@ -281,7 +281,7 @@ extension SafeAreaRegions: Bridged {
 }
 
 extension CoordinateSpace: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("CoordinateSpace") { b in
+    static let bridge = TypeBridge("CoordinateSpace") { b in
         b.alias("CoordinateSpaceProtocol", "NamedCoordinateSpace")
         b.constant("global", CoordinateSpace.global)
         b.constant("local", CoordinateSpace.local)

@@ -30,7 +30,7 @@ extension LayoutSubviews: Bridged, BridgedSequence, BridgedSubscript {
         }
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("LayoutSubviews") { b in
+    static let bridge = TypeBridge("LayoutSubviews") { b in
         b.alias("Subviews", "Layout.Subviews")
         b.property("count") { (subviews: LayoutSubviews) in .int(subviews.count) }
         b.property("isEmpty") { (subviews: LayoutSubviews) in .bool(subviews.isEmpty) }
@@ -52,7 +52,7 @@ extension LayoutSubview: Bridged, BridgedSubscript {
         return try interpreter.layoutValue(of: self, key: key, at: node)
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("LayoutSubview") { b in
+    static let bridge = TypeBridge("LayoutSubview") { b in
         b.method("sizeThatFits", [Parameter(nil, ProposedViewSize.self, name: "proposal")]) { (subview: LayoutSubview, a) in
             subview.sizeThatFits(try a.get("proposal")).asValue
         }
@@ -77,7 +77,7 @@ extension LayoutSubview: Bridged, BridgedSubscript {
 /// `subview.containerValues`: the values `.containerValue` set, read by name.
 struct ContainerValuesReader: Bridged {
     let values: ContainerValues
-    nonisolated(unsafe) static let bridge = TypeBridge("ContainerValues") { b in
+    static let bridge = TypeBridge("ContainerValues") { b in
         b.dynamicMembers { interpreter, receiver, name, _ in
             guard case let .native(reader as ContainerValuesReader)? = receiver else { return .none }
             return try interpreter.containerValue(name, in: reader.values, at: Syntax(TokenSyntax.identifier(name)))
@@ -103,7 +103,7 @@ extension ViewDimensions: Bridged, BridgedSubscript {
         return explicit ? Value(self[explicit: alignment]) : Value(self[alignment])
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("ViewDimensions") { b in
+    static let bridge = TypeBridge("ViewDimensions") { b in
         b.property("width") { (dimensions: ViewDimensions) in Value(dimensions.width) }
         b.property("height") { (dimensions: ViewDimensions) in Value(dimensions.height) }
     }
@@ -118,7 +118,7 @@ extension GeometryProxy: Bridged, BridgedSubscript {
         return anchor.resolved(in: self)
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("GeometryProxy") { b in
+    static let bridge = TypeBridge("GeometryProxy") { b in
         b.property("size") { (proxy: GeometryProxy) in proxy.size.asValue }
         b.property("safeAreaInsets") { (proxy: GeometryProxy) in proxy.safeAreaInsets.asValue }
         b.method("frame", [Parameter("in", CoordinateSpace.self, name: "space")]) { (proxy: GeometryProxy, a) in
@@ -131,7 +131,7 @@ extension GeometryProxy: Bridged, BridgedSubscript {
 }
 
 extension ViewSpacing: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ViewSpacing") { b in
+    static let bridge = TypeBridge("ViewSpacing") { b in
         b.constant("zero", ViewSpacing.zero)
         b.initializer([]) { _ in ViewSpacing().asValue }
         b.method("distance", [Parameter("to", ViewSpacing.self, name: "next"), Parameter("along", Axis.self, name: "axis")]) { (spacing: ViewSpacing, a) in
@@ -148,7 +148,7 @@ extension ViewSpacing: Bridged {
 }
 
 extension LayoutProperties: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("LayoutProperties") { b in
+    static let bridge = TypeBridge("LayoutProperties") { b in
         b.initializer([]) { _ in LayoutProperties().asValue }
         b.property("stackOrientation", type: .optional(.bridged(Axis.self)), get: { (properties: LayoutProperties) in Value(properties.stackOrientation) }, set: { properties, value in
             properties.stackOrientation = Axis.extract(value)

@@ -4,7 +4,7 @@ import LayoutLab
 /// Every type the interpreter bridges, by the names source uses for it. Adding a bridged type
 /// is one line here and one file declaring its bridge.
 enum Bridges {
-    nonisolated(unsafe) static let all: [TypeBridge] = [
+    static let all: [TypeBridge] = [
         // The standard library and Foundation.
         Int.bridge, Double.bridge, CGFloat.bridge, Bool.bridge, String.bridge, array, dictionary, set, range, optional,
         UUIDValue.bridge, DateValue.bridge, FormatStyle.bridge, FormatPrecision.bridge, FloatingPointRounding.bridge, ScreenValue.bridge,
@@ -32,7 +32,7 @@ enum Bridges {
         + ScrollContainers.bridges
         + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
-    nonisolated(unsafe) private static let byName: [String: TypeBridge] = {
+    private static let byName: [String: TypeBridge] = {
         var table: [String: TypeBridge] = [:]
         for bridge in all {
             for name in bridge.names where table[name] == nil { table[name] = bridge }

@@ -6,7 +6,7 @@ import LayoutLab
 // The engine decides what each means (Layout/Scroll, Layout/Grid); these only name them.
 
 extension GridItem: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("GridItem") { b in
+    static let bridge = TypeBridge("GridItem") { b in
         b.nestedType(GridItem.Size.bridge)
         b.initializer([Parameter(nil, GridItem.Size.self, name: "size", default: true), .optional("spacing", CGFloat.self),
                        .optional("alignment", Alignment.self)]) { a in
@@ -41,7 +41,7 @@ extension GridItem.Size: Bridged {
         return .infinity
     }()
 
-    nonisolated(unsafe) static let bridge = TypeBridge("GridItem.Size") { b in
+    static let bridge = TypeBridge("GridItem.Size") { b in
         b.function("fixed", [Parameter(nil, CGFloat.self, name: "size")]) { a in GridItem.Size.fixed(try a.get("size")).asValue }
         b.function("flexible", [.optional("minimum", CGFloat.self), .optional("maximum", CGFloat.self)]) { a in
             GridItem.Size.flexible(minimum: try a.length("minimum") ?? flexibleDefaults.minimum,
@@ -57,7 +57,7 @@ extension GridItem.Size: Bridged {
 }
 
 extension PinnedScrollableViews: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("PinnedScrollableViews") { b in
+    static let bridge = TypeBridge("PinnedScrollableViews") { b in
         b.constants(["sectionHeaders": PinnedScrollableViews.sectionHeaders, "sectionFooters": .sectionFooters])
         b.initializer([]) { _ in PinnedScrollableViews().asValue }
         b.converting { value in
@@ -73,7 +73,7 @@ extension PinnedScrollableViews: Bridged {
 }
 
 extension ScrollViewProxy: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ScrollViewProxy") { b in
+    static let bridge = TypeBridge("ScrollViewProxy") { b in
         // Scrolling is not layout: positions are those at offset 0 (spec §16.5).
         b.method("scrollTo", [Parameter(nil, .any, name: "id"), .optional("anchor", UnitPoint.self)]) { (proxy: ScrollViewProxy, a) in
             proxy.scrollTo(try HashKey(a.value("id") ?? .none), anchor: try a.optional("anchor"))
@@ -83,25 +83,25 @@ extension ScrollViewProxy: Bridged {
 }
 
 extension ContentMarginPlacement: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ContentMarginPlacement") { b in
+    static let bridge = TypeBridge("ContentMarginPlacement") { b in
         b.constants(["automatic": ContentMarginPlacement.automatic, "scrollContent": .scrollContent, "scrollIndicators": .scrollIndicators])
     }
 }
 
 extension ScrollAnchorRole: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ScrollAnchorRole") { b in
+    static let bridge = TypeBridge("ScrollAnchorRole") { b in
         b.constants(["alignment": ScrollAnchorRole.alignment, "initialOffset": .initialOffset, "sizeChanges": .sizeChanges])
     }
 }
 
 extension ScrollIndicatorVisibility: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ScrollIndicatorVisibility") { b in
+    static let bridge = TypeBridge("ScrollIndicatorVisibility") { b in
         b.constants(["automatic": ScrollIndicatorVisibility.automatic, "visible": .visible, "hidden": .hidden, "never": .never])
     }
 }
 
 extension ScrollBounceBehavior: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ScrollBounceBehavior") { b in
+    static let bridge = TypeBridge("ScrollBounceBehavior") { b in
         b.constants(["automatic": ScrollBounceBehavior.automatic, "always": .always, "basedOnSize": .basedOnSize])
     }
 }
@@ -112,7 +112,7 @@ extension ScrollBounceBehavior: Bridged {
 struct ScrollTargetBehaviorValue: Bridged, ScrollTargetBehavior {
     let _name: String
 
-    nonisolated(unsafe) static let bridge = TypeBridge("ScrollTargetBehavior") { b in
+    static let bridge = TypeBridge("ScrollTargetBehavior") { b in
         b.alias("PagingScrollTargetBehavior", "ViewAlignedScrollTargetBehavior")
         b.constant("paging", ScrollTargetBehaviorValue(PagingScrollTargetBehavior.paging))
         b.constant("viewAligned", ScrollTargetBehaviorValue(ViewAlignedScrollTargetBehavior.viewAligned))
@@ -133,7 +133,7 @@ struct ScrollTargetBehaviorValue: Bridged, ScrollTargetBehavior {
 }
 
 extension ViewAlignedScrollTargetBehavior.LimitBehavior: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("ViewAlignedScrollTargetBehavior.LimitBehavior") { b in
+    static let bridge = TypeBridge("ViewAlignedScrollTargetBehavior.LimitBehavior") { b in
         b.alias("LimitBehavior")
         b.constants(["automatic": ViewAlignedScrollTargetBehavior.LimitBehavior.automatic, "always": .always, "never": .never])
     }

@@ -25,7 +25,7 @@ extension Color: Bridged {
         ("accentColor", .accentColor),
     ]
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Color") { b in
+    static let bridge = TypeBridge("Color") { b in
         b.members { Color.extract($0) != nil }
         b.converting { value in
             if case let .native(uiColor as UIColorValue) = value { return uiColor.color.asValue }
@@ -74,7 +74,7 @@ struct UIColorValue: Bridged {
         "orange", "yellow", "purple", "brown", "cyan", "magenta", "windowBackgroundColor", "controlBackgroundColor", "textColor",
     ]
 
-    nonisolated(unsafe) static let bridge = TypeBridge("UIColor") { b in
+    static let bridge = TypeBridge("UIColor") { b in
         b.alias("NSColor")
         for name in systemNames { b.constant(name, UIColorValue(name: name)) }
         b.initializer([Parameter("red", Double.self), Parameter("green", Double.self), Parameter("blue", Double.self),
@@ -103,7 +103,7 @@ struct ShapeStyleValue: Bridged {
         }
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("ShapeStyle") { b in
+    static let bridge = TypeBridge("ShapeStyle") { b in
         b.alias("HierarchicalShapeStyle", "Material", "AnyShapeStyle", "BackgroundStyle", "ForegroundStyle", "TintShapeStyle", "SeparatorShapeStyle")
         b.members { ShapeStyleValue.extract($0) != nil }
         for (name, color) in Color.namedColors { b.constant(name, color) }
@@ -144,7 +144,7 @@ struct DrawingValue: Bridged, ShapeStyle {
     /// The drawing types that are views: they take the space they are offered, as a shape does.
     static let viewTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyGradient"]
 
-    nonisolated(unsafe) static let bridge = TypeBridge("drawing value") { b in
+    static let bridge = TypeBridge("drawing value") { b in
         b.description { (value: DrawingValue) in value.text }
         b.dynamicMembers { _, receiver, member, arguments in
             guard case let .native(value as DrawingValue)? = receiver else { return .none }

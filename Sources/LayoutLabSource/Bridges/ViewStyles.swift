@@ -41,7 +41,7 @@ final class StyleFamily: @unchecked Sendable {
 struct ListStyleValue: Bridged, @unchecked Sendable {
     let style: any ListStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("ListStyle", [
+    static let family = StyleFamily("ListStyle", [
         ("automatic", "DefaultListStyle", ListStyleValue(style: DefaultListStyle())),
         ("insetGrouped", "InsetGroupedListStyle", ListStyleValue(style: InsetGroupedListStyle())),
         ("grouped", "GroupedListStyle", ListStyleValue(style: GroupedListStyle())),
@@ -55,7 +55,7 @@ struct ListStyleValue: Bridged, @unchecked Sendable {
 struct ButtonStyleValue: Bridged, @unchecked Sendable {
     let style: any PrimitiveButtonStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("PrimitiveButtonStyle", [
+    static let family = StyleFamily("PrimitiveButtonStyle", [
         ("automatic", "DefaultButtonStyle", ButtonStyleValue(style: DefaultButtonStyle())),
         ("bordered", "BorderedButtonStyle", ButtonStyleValue(style: BorderedButtonStyle())),
         ("borderedProminent", "BorderedProminentButtonStyle", ButtonStyleValue(style: BorderedProminentButtonStyle())),
@@ -69,7 +69,7 @@ struct ButtonStyleValue: Bridged, @unchecked Sendable {
 struct PickerStyleValue: Bridged, @unchecked Sendable {
     let style: any PickerStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("PickerStyle", [
+    static let family = StyleFamily("PickerStyle", [
         ("automatic", "DefaultPickerStyle", PickerStyleValue(style: DefaultPickerStyle())),
         ("menu", "MenuPickerStyle", PickerStyleValue(style: MenuPickerStyle())),
         ("segmented", "SegmentedPickerStyle", PickerStyleValue(style: SegmentedPickerStyle())),
@@ -83,7 +83,7 @@ struct PickerStyleValue: Bridged, @unchecked Sendable {
 struct LabelStyleValue: Bridged, @unchecked Sendable {
     let style: any LabelStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("LabelStyle", [
+    static let family = StyleFamily("LabelStyle", [
         ("automatic", "DefaultLabelStyle", LabelStyleValue(style: DefaultLabelStyle())),
         ("titleOnly", "TitleOnlyLabelStyle", LabelStyleValue(style: TitleOnlyLabelStyle())),
         ("iconOnly", "IconOnlyLabelStyle", LabelStyleValue(style: IconOnlyLabelStyle())),
@@ -96,7 +96,7 @@ struct LabelStyleValue: Bridged, @unchecked Sendable {
 struct TabViewStyleValue: Bridged, @unchecked Sendable {
     let style: any TabViewStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("TabViewStyle", [
+    static let family = StyleFamily("TabViewStyle", [
         ("automatic", "DefaultTabViewStyle", TabViewStyleValue(style: DefaultTabViewStyle())),
         ("page", "PageTabViewStyle", TabViewStyleValue(style: PageTabViewStyle())),
     ], members: { b in
@@ -113,7 +113,7 @@ struct TabViewStyleValue: Bridged, @unchecked Sendable {
 }
 
 extension PageTabViewStyle.IndexDisplayMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("PageTabViewStyle.IndexDisplayMode") { b in
+    static let bridge = TypeBridge("PageTabViewStyle.IndexDisplayMode") { b in
         b.cases([("automatic", .automatic), ("always", .always), ("never", .never)] as [(String, Self)])
     }
 }
@@ -122,7 +122,7 @@ extension PageTabViewStyle.IndexDisplayMode: Bridged {
 struct DatePickerStyleValue: Bridged, @unchecked Sendable {
     let style: CompactDatePickerStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("DatePickerStyle", [
+    static let family = StyleFamily("DatePickerStyle", [
         ("automatic", "DefaultDatePickerStyle", DatePickerStyleValue(style: .automatic)),
         ("compact", "CompactDatePickerStyle", DatePickerStyleValue(style: .compact)),
     ])
@@ -133,7 +133,7 @@ struct DatePickerStyleValue: Bridged, @unchecked Sendable {
 struct TextFieldStyleValue: Bridged, @unchecked Sendable {
     let style: any TextFieldStyle
 
-    nonisolated(unsafe) static let family = StyleFamily("TextFieldStyle", [
+    static let family = StyleFamily("TextFieldStyle", [
         ("automatic", "DefaultTextFieldStyle", TextFieldStyleValue(style: DefaultTextFieldStyle())),
         ("plain", "PlainTextFieldStyle", TextFieldStyleValue(style: PlainTextFieldStyle())),
         ("roundedBorder", "RoundedBorderTextFieldStyle", TextFieldStyleValue(style: RoundedBorderTextFieldStyle())),

@@ -396,7 +396,7 @@ struct DeclarationCollector {
                 program.recognisedInspector = true
                 return false
             }
-            collectMembers(MemberBlockItemListSyntax(members), into: extensionType(extended, decl))
+            collectMembers(members, into: extensionType(extended, decl))
         case "ContainerValues":
             for member in decl.memberBlock.members { collectEntry(member.decl) }
         default:

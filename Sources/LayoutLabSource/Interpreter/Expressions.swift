@@ -382,7 +382,11 @@ extension Interpreter {
 
 /// An error a `throw` statement raised in interpreted code: `try?` turns it into nil, `do`/`catch`
 /// catches it, and uncaught it is reported where it was thrown.
-struct ThrownError: Error {
+///
+/// `@unchecked Sendable` because `Error` asks for it and a `Value` may hold the interpreter's
+/// objects: it never leaves the thread that interprets (`SourceProgram` turns an uncaught one
+/// into a `SourceError`, plain text, on that thread).
+struct ThrownError: Error, @unchecked Sendable {
     let value: Value
     let node: Syntax
 }

@@ -472,7 +472,9 @@ extension Interpreter {
                 if methods.contains(where: \.isMutating), let place { try write(box.value, to: place, at: nameNode, scope) }
                 return result
             }
-            if let field = try? rawField(name, of: receiver), field != nil || computedProperty(named: name, of: type) != nil {
+            // A stored or computed property holding a closure: `model.transform(x)`. (`try?`
+            // flattens the optional field, so a missing one is nil here.)
+            if (try? rawField(name, of: receiver)) != nil || computedProperty(named: name, of: type) != nil {
                 return try callValue(try member(of: receiver, name, at: nameNode, scope), arguments, call: call, scope)
             }
             if case let .record(record) = receiver, conforms(type, to: "View") {
@@ -590,7 +592,7 @@ struct ObjectIdentity: Bridged, Hashable {
         if case let .object(object) = value { id = ObjectIdentifier(object) } else { id = ObjectIdentifier(VariableBox.self) }
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("ObjectIdentifier")
+    static let bridge = TypeBridge("ObjectIdentifier")
 }
 
 extension Value {

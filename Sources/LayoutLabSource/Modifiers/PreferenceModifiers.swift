@@ -251,7 +251,7 @@ enum AnchorValue: Bridged {
     case rect(Anchor<CGRect>)
     case point(Anchor<CGPoint>)
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Anchor") { b in
+    static let bridge = TypeBridge("Anchor") { b in
         b.nestedType(AnchorSourceValue.bridge)
         b.equality { (a: AnchorValue, b: AnchorValue) in
             switch (a, b) {
@@ -277,7 +277,7 @@ enum AnchorSourceValue: Bridged {
     case rect(Anchor<CGRect>.Source)
     case point(Anchor<CGPoint>.Source)
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Anchor.Source") { b in
+    static let bridge = TypeBridge("Anchor.Source") { b in
         b.constant("bounds", AnchorSourceValue.rect(.bounds))
         let points: [(String, UnitPoint)] = [
             ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),

@@ -55,7 +55,7 @@ struct PreviewSetting: Bridged {
 }
 
 enum PreviewValues {
-    nonisolated(unsafe) static let device = TypeBridge("PreviewDevice") { b in
+    static let device = TypeBridge("PreviewDevice") { b in
         b.initializer([Parameter("rawValue", String.self)]) { a in PreviewDevice(rawValue: try a.get("rawValue", String.self)).asValue }
         b.converting { value in
             guard case let .string(name) = value else { return nil }
@@ -66,17 +66,17 @@ enum PreviewValues {
     }
 
     /// `.previewLayout(.sizeThatFits)`: the root proposed nothing, as the canvas does.
-    nonisolated(unsafe) static let layout = settings("PreviewLayout", [
+    static let layout = settings("PreviewLayout", [
         ("device", { _ in }),
         ("sizeThatFits", { $0.rootProposal = $0.rootProposal ?? .unspecified }),
     ], fixed: "fixed")
 
-    nonisolated(unsafe) static let trait = settings("PreviewTrait", [
+    static let trait = settings("PreviewTrait", [
         ("defaultLayout", { _ in }),
         ("sizeThatFitsLayout", { $0.rootProposal = $0.rootProposal ?? .unspecified }),
     ] + orientations, fixed: "fixedLayout")
 
-    nonisolated(unsafe) static let orientation = settings("InterfaceOrientation", orientations, fixed: nil)
+    static let orientation = settings("InterfaceOrientation", orientations, fixed: nil)
 
     nonisolated(unsafe) private static let orientations: [(String, (inout PreviewRequest) -> Void)] = [
         ("portrait", { $0.orientation = $0.orientation ?? .portrait }),

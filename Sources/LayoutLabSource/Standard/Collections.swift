@@ -220,11 +220,11 @@ enum Sequences {
 struct ValueBox: Bridged {
     let value: Value
     static func extract(_ value: Value) -> ValueBox? { ValueBox(value: value) }
-    nonisolated(unsafe) static let bridge = TypeBridge("Any")
+    static let bridge = TypeBridge("Any")
 }
 
 extension Bridges {
-    nonisolated(unsafe) static let array = TypeBridge("Array") { b in
+    static let array = TypeBridge("Array") { b in
         b.alias("ArraySlice", "ContiguousArray")
         b.members { if case .array = $0.unwrapped { true } else { false } }
         b.initializer([]) { _ in .array([]) }
@@ -301,7 +301,7 @@ extension Bridges {
         return []
     }
 
-    nonisolated(unsafe) static let dictionary = TypeBridge("Dictionary") { b in
+    static let dictionary = TypeBridge("Dictionary") { b in
         b.members { if case .dictionary = $0.unwrapped { true } else { false } }
         b.initializer([]) { _ in .dictionary(DictionaryValue()) }
         b.initializer([Parameter("uniqueKeysWithValues", .any, name: "pairs")]) { a in
@@ -343,7 +343,7 @@ extension Bridges {
         b.mutatingMethod("updateValue", [Parameter(nil, .any, name: "value"), Parameter("forKey", .any, name: "key")]) { (box: inout DictionaryBox, a) in
             let key = a.value("key") ?? .none
             let old = try box.dictionary.value(for: key)
-            try box.dictionary.set(key, a.value("value") ?? .none)
+            try box.dictionary.set(key, a.value("value") ?? Value.none)
             return .optional(old)
         }
         b.mutatingMethod("removeValue", [Parameter("forKey", .any, name: "key")]) { (box: inout DictionaryBox, a) in
@@ -363,7 +363,7 @@ extension Bridges {
         return DictionaryValue()
     }
 
-    nonisolated(unsafe) static let set = TypeBridge("Set") { b in
+    static let set = TypeBridge("Set") { b in
         b.members { if case .set = $0.unwrapped { true } else { false } }
         b.converting { value in
             if case let .array(items) = value { return .set(try SetValue(items)) }
@@ -401,7 +401,7 @@ extension Bridges {
         return SetValue()
     }
 
-    nonisolated(unsafe) static let range = TypeBridge("Range") { b in
+    static let range = TypeBridge("Range") { b in
         b.alias("ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo", "CountableRange", "StrideTo", "StrideThrough")
         b.members { if case .range = $0.unwrapped { true } else { false } }
         b.property("lowerBound") { (box: ValueBox) in range(box).lower ?? .none }
@@ -429,7 +429,7 @@ extension Bridges {
     }
 
     /// `Optional`'s own methods: `map`, `flatMap`; an optional's other members are its value's.
-    nonisolated(unsafe) static let optional = TypeBridge("Optional") { b in
+    static let optional = TypeBridge("Optional") { b in
         b.valueMethod("map", [.closure(nil, name: "transform", arity: 1)]) { value, a in
             guard !value.isNil, let function = a.function("transform") else { return .none }
             return .some(try a.interpreter.invoke(function, [value.unwrapped], at: a.call ?? a.node("transform")))

@@ -24,7 +24,7 @@ extension Bridges {
         "NSLocale", "Locale",
     ]
 
-    nonisolated(unsafe) static let inert = TypeBridge("framework value") { b in
+    static let inert = TypeBridge("framework value") { b in
         b.description { (value: InertValue) in value.typeName }
         b.dynamicMembers { _, receiver, member, arguments in
             guard arguments == nil, case let .native(value as InertValue)? = receiver else { return .none }
@@ -57,7 +57,7 @@ struct UUIDValue: Bridged, Hashable {
 
     var uuidString: String { String(format: "00000000-0000-4000-8000-%012llX", number) }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("UUID") { b in
+    static let bridge = TypeBridge("UUID") { b in
         b.initializer([]) { a in
             a.interpreter.uuidCount += 1
             return UUIDValue(number: a.interpreter.uuidCount).asValue
@@ -75,7 +75,7 @@ struct DateValue: Bridged, Hashable {
 
     static let fixedNow = Date(timeIntervalSince1970: 1_704_102_060)
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Date") { b in
+    static let bridge = TypeBridge("Date") { b in
         b.initializer([]) { _ in DateValue(date: fixedNow).asValue }
         b.initializer([Parameter("timeIntervalSinceNow", Double.self, name: "interval")]) { a in
             DateValue(date: fixedNow.addingTimeInterval(try a.get("interval"))).asValue
@@ -112,7 +112,7 @@ struct DateValue: Bridged, Hashable {
 struct DateStyleValue: Bridged, Hashable {
     let name: String
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Text.DateStyle") { b in
+    static let bridge = TypeBridge("Text.DateStyle") { b in
         b.alias("Date.FormatStyle.DateStyle", "Date.FormatStyle.TimeStyle")
         for name in ["date", "time", "relative", "offset", "timer", "abbreviated", "complete", "long", "numeric", "omitted", "shortened",
                      "standard"] {
@@ -167,7 +167,7 @@ struct ScreenValue: Bridged {
     let bounds: CGRect
     let scale: CGFloat
 
-    nonisolated(unsafe) static let bridge = TypeBridge("UIScreen") { b in
+    static let bridge = TypeBridge("UIScreen") { b in
         b.computedConstant("main") { interpreter in
             ScreenValue(bounds: CGRect(origin: .zero, size: interpreter.device.screenSize),
                         scale: interpreter.device.displayScale).asValue
@@ -209,7 +209,7 @@ struct FormatStyle: Bridged {
         }
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("FormatStyle") { b in
+    static let bridge = TypeBridge("FormatStyle") { b in
         b.alias("FloatingPointFormatStyle", "IntegerFormatStyle", "Decimal.FormatStyle")
         b.constant("number", FormatStyle(kind: .number))
         b.constant("percent", FormatStyle(kind: .percent))
@@ -242,7 +242,7 @@ struct FormatPrecision: Bridged {
         self.fractionDigits = clamped(fractionDigits.lowerBound)...clamped(fractionDigits.upperBound)
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("NumberFormatStyleConfiguration.Precision") { b in
+    static let bridge = TypeBridge("NumberFormatStyleConfiguration.Precision") { b in
         b.function("fractionLength", [Parameter(nil, .any, name: "length")]) { a in
             switch a.value("length")?.unwrapped {
             case let .int(length)?: return FormatPrecision(fractionDigits: length...length).asValue
@@ -260,7 +260,7 @@ struct FormatPrecision: Bridged {
 
 /// `URL(string:)` (optional, as in Swift) for `Link(destination:)`.
 extension URL: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("URL") { b in
+    static let bridge = TypeBridge("URL") { b in
         b.initializer([Parameter("string", String.self)]) { a in Value(URL(string: try a.get("string", String.self))) }
         b.initializer([Parameter("fileURLWithPath", String.self, name: "path")]) { a in
             URL(fileURLWithPath: try a.get("path", String.self)).asValue

@@ -16,7 +16,7 @@ extension Int: Bridged {
         }
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Int") { b in
+    static let bridge = TypeBridge("Int") { b in
         b.alias("UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16", "UInt8")
         b.members { if case .int = $0.unwrapped { true } else { false } }
         b.constant("max", .int(Int.max))
@@ -72,13 +72,13 @@ extension Int: Bridged {
 extension Double: Bridged {
     var asValue: Value { .double(self) }
     static func extract(_ value: Value) -> Double? { value.number }
-    nonisolated(unsafe) static let bridge = floatingPointBridge("Double", aliases: ["Float", "Float64", "Float32", "TimeInterval"])
+    static let bridge = floatingPointBridge("Double", aliases: ["Float", "Float64", "Float32", "TimeInterval"])
 }
 
 extension CGFloat: Bridged {
     var asValue: Value { .double(Double(self)) }
     static func extract(_ value: Value) -> CGFloat? { value.number.map { CGFloat($0) } }
-    nonisolated(unsafe) static let bridge = floatingPointBridge("CGFloat", aliases: [])
+    static let bridge = floatingPointBridge("CGFloat", aliases: [])
 }
 
 extension Bool: Bridged {
@@ -88,7 +88,7 @@ extension Bool: Bridged {
         return nil
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Bool") { b in
+    static let bridge = TypeBridge("Bool") { b in
         b.members { if case .bool = $0.unwrapped { true } else { false } }
         b.initializer([Parameter(nil, .any)]) { a in
             if case let .string(string)? = a.value("value") { return Bool(string).map { .some(.bool($0)) } ?? .none }
@@ -170,7 +170,7 @@ private func floatingPointBridge(_ name: String, aliases: [String]) -> TypeBridg
 struct FloatingPointRounding: Bridged {
     let rule: FloatingPointRoundingRule
 
-    nonisolated(unsafe) static let bridge = TypeBridge("FloatingPointRoundingRule") { b in
+    static let bridge = TypeBridge("FloatingPointRoundingRule") { b in
         let rules: [(String, FloatingPointRoundingRule)] = [
             ("up", .up), ("down", .down), ("towardZero", .towardZero), ("awayFromZero", .awayFromZero),
             ("toNearestOrEven", .toNearestOrEven), ("toNearestOrAwayFromZero", .toNearestOrAwayFromZero),
@@ -183,7 +183,7 @@ struct FloatingPointRounding: Bridged {
 struct FloatingPointSignValue: Bridged, Hashable {
     let isMinus: Bool
 
-    nonisolated(unsafe) static let bridge = TypeBridge("FloatingPointSign") { b in
+    static let bridge = TypeBridge("FloatingPointSign") { b in
         b.constant("plus", FloatingPointSignValue(isMinus: false))
         b.constant("minus", FloatingPointSignValue(isMinus: true))
         b.description { (sign: FloatingPointSignValue) in sign.isMinus ? "minus" : "plus" }

@@ -11,7 +11,7 @@ extension String: Bridged {
         return nil
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("String") { b in
+    static let bridge = TypeBridge("String") { b in
         b.alias("Substring", "Character", "LocalizedStringKey", "LocalizedStringResource", "StaticString", "AttributedString", "NSString")
         b.members { if case .string = $0.unwrapped { true } else { false } }
         b.initializer([Parameter(nil, .any)]) { a in .string(Formatting.describe(a.value("value") ?? .none, a.interpreter)) }

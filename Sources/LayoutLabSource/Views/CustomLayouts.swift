@@ -183,7 +183,7 @@ struct BuiltinLayout: Bridged {
     let name: String
     let make: (AnyView) -> AnyView
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Layout") { b in
+    static let bridge = TypeBridge("Layout") { b in
         b.method("callAsFunction", [.content()]) { (layout: BuiltinLayout, a) in
             .view(.deferred { layout.make(try a.contentView("content")) })
         }

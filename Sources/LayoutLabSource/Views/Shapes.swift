@@ -17,7 +17,7 @@ struct ShapeValue: Bridged {
 
     /// The `Shape` protocol's members: the iOS 17 shorthands (`.rect(cornerRadius:)`, `.circle`)
     /// and every shape's modifiers.
-    nonisolated(unsafe) static let bridge = TypeBridge("Shape") { b in
+    static let bridge = TypeBridge("Shape") { b in
         b.alias("InsettableShape")
         b.members { ShapeValue.extract($0) != nil }
         b.constant("rect", ShapeValue(shape: Rectangle()))
@@ -91,7 +91,7 @@ struct ShapeValue: Bridged {
 }
 
 extension RoundedCornerStyle: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("RoundedCornerStyle") { b in
+    static let bridge = TypeBridge("RoundedCornerStyle") { b in
         b.constant("circular", RoundedCornerStyle.circular)
         b.constant("continuous", RoundedCornerStyle.continuous)
     }

@@ -13,7 +13,7 @@ extension Text: Bridged {
         return nil
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Text") { b in
+    static let bridge = TypeBridge("Text") { b in
         b.members { Text.extract($0) != nil }
         b.nestedType(Text.TruncationMode.bridge)
         b.nestedType(Text.Case.bridge)
@@ -142,7 +142,7 @@ extension Image: Bridged {
         return nil
     }
 
-    nonisolated(unsafe) static let bridge = TypeBridge("Image") { b in
+    static let bridge = TypeBridge("Image") { b in
         b.nestedType(Image.Scale.bridge)
         b.nestedType(Image.ResizingMode.bridge)
         b.nestedType(Image.TemplateRenderingMode.bridge)
@@ -181,7 +181,7 @@ extension Image: Bridged {
 }
 
 extension Image.Scale: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Image.Scale") { b in
+    static let bridge = TypeBridge("Image.Scale") { b in
         b.constant("small", Image.Scale.small)
         b.constant("medium", Image.Scale.medium)
         b.constant("large", Image.Scale.large)
@@ -189,21 +189,21 @@ extension Image.Scale: Bridged {
 }
 
 extension Image.ResizingMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Image.ResizingMode") { b in
+    static let bridge = TypeBridge("Image.ResizingMode") { b in
         b.constant("tile", Image.ResizingMode.tile)
         b.constant("stretch", Image.ResizingMode.stretch)
     }
 }
 
 extension Image.TemplateRenderingMode: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Image.TemplateRenderingMode") { b in
+    static let bridge = TypeBridge("Image.TemplateRenderingMode") { b in
         b.constant("template", Image.TemplateRenderingMode.template)
         b.constant("original", Image.TemplateRenderingMode.original)
     }
 }
 
 extension Image.Interpolation: Bridged {
-    nonisolated(unsafe) static let bridge = TypeBridge("Image.Interpolation") { b in
+    static let bridge = TypeBridge("Image.Interpolation") { b in
         b.constant("none", Image.Interpolation.none)
         b.constant("low", Image.Interpolation.low)
         b.constant("medium", Image.Interpolation.medium)
