@@ -52,6 +52,25 @@ struct SwiftConstructTests {
         #expect(lines == ["7.5 5.0"])
     }
 
+    @Test("A closure takes its untyped parameters' and result's types from the function type it is given as")
+    func contextualClosureTypes() throws {
+        let lines = try printed("""
+        let half: (CGFloat) -> CGFloat = { $0 / 2 }
+        let quarter: (Double) -> Double = { x in x / 4 }
+        let five: () -> CGFloat = { 5 }
+        func apply(_ f: (CGFloat) -> CGFloat, to x: CGFloat) -> CGFloat { f(x) }
+        print(half(5), quarter(3), five() / 2, apply({ $0 / 2 }, to: 3), [1, 2, 3].map { $0 / 2 })
+        """)
+        // Swift's answers: the literal 5 given to half is a CGFloat, so 5 / 2 is 2.5 (it was
+        // 2, an Int division); an array of Ints mapped by an untyped closure stays Ints.
+        #expect(lines == ["2.5 0.75 2.5 1.5 [0, 1, 1]"])
+        let frames = try run("""
+        let half: (CGFloat) -> CGFloat = { $0 / 2 }
+        Color.red.frame(width: half(9), height: half(5))
+        """).frames(kind: "frame")
+        #expect(frames.map(\.size) == [CGSize(width: 4.5, height: 2.5)])
+    }
+
     @Test("`+=` on a string or array variable appends in place: 50,000 appends in a loop (issue 14's campaign: each copied the whole string, and it never ended)")
     func appendingInPlace() throws {
         let run = try TracedSourceRun("""

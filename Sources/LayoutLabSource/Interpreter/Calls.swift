@@ -293,7 +293,8 @@ extension Interpreter {
     func invoke(_ function: Function, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch function.kind {
         case let .closure(closure, captured):
-            return try invokeClosure(closure, captured: captured, values, builder: function.isViewBuilder, at: Syntax(node))
+            return try invokeClosure(closure, captured: captured, values, builder: function.isViewBuilder,
+                                     contextualType: function.contextualType, at: Syntax(node))
         case let .declared(declaration, definitionScope):
             let parameters = self.parameters(of: declaration.signature.parameterClause)
             let bound = Arguments(self, values: [:], call: Syntax(node), callName: declaration.name, scope: definitionScope)
@@ -305,7 +306,10 @@ extension Interpreter {
         }
     }
 
-    private func invokeClosure(_ closure: ClosureExprSyntax, captured: Scope, _ values: [Value], builder: Bool, at node: Syntax) throws -> Value {
+    private func invokeClosure(
+        _ closure: ClosureExprSyntax, captured: Scope, _ values: [Value], builder: Bool,
+        contextualType: (parameters: [TypeRef], result: TypeRef)?, at node: Syntax
+    ) throws -> Value {
         try nested(at: closure) {
             let scope = captured.child()
             var names: [(String, TypeRef)] = []
@@ -319,6 +323,13 @@ extension Interpreter {
                 break
             }
             if let returnType = closure.signature?.returnClause?.type { resultType = TypeRef(returnType) }
+            // What the closure leaves untyped, its context types; only values LayoutLab bridges
+            // (numbers, strings), where a literal's type changes what arithmetic gives.
+            func contextual(_ type: TypeRef?) -> TypeRef? {
+                guard let type, case .builtin = resolve(type, in: captured) else { return nil }
+                return type
+            }
+            resultType = resultType ?? contextual(contextualType?.result)
             var arguments = values
             if names.count > 1, arguments.count == 1, case let .tuple(tuple) = arguments[0], tuple.elements.count == names.count {
                 // `{ index, item in }` given one `(offset, element)` tuple: Swift destructures it.
@@ -330,14 +341,19 @@ extension Interpreter {
                    AnonymousParameters.highestIndex(in: closure) > 0 {
                     arguments = tuple.elements
                 }
-                for (index, value) in arguments.enumerated() { scope.declare("$\(index)", value) }
+                for (index, value) in arguments.enumerated() {
+                    let type = contextualType.flatMap { index < $0.parameters.count ? contextual($0.parameters[index]) : nil }
+                    scope.declare("$\(index)", try type.map { try coerce(value, to: $0, in: scope, at: closure) } ?? value)
+                }
             } else {
                 guard names.count == arguments.count else {
                     throw LocatedError("the closure takes \(names.count) argument\(names.count == 1 ? "" : "s") but is given \(arguments.count)",
                                        at: closure)
                 }
-                for ((name, type), value) in zip(names, arguments) {
-                    scope.declare(name, try coerce(value, to: type, in: scope, at: closure))
+                for (index, ((name, type), value)) in zip(names, arguments).enumerated() {
+                    let context = contextualType.flatMap { index < $0.parameters.count ? contextual($0.parameters[index]) : nil }
+                    let declared = if case .any = type, let context { context } else { type }
+                    scope.declare(name, try coerce(value, to: declared, in: scope, at: closure))
                 }
             }
             let result = try evaluateBody(closure.statements, scope, builder: builder, expected: resultType)

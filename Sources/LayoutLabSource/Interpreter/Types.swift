@@ -112,7 +112,7 @@ extension Interpreter {
             guard case let .tuple(tuple) = value.unwrapped, tuple.elements.count == elements.count else { break }
             return .tuple(TupleValue(try zip(tuple.elements, elements).map { try coerceResolved($0, to: $1, scope, at: node) },
                                      labels: zip(labels, tuple.labels).map { $0 ?? $1 }))
-        case let .function(_, _, builder):
+        case let .function(parameters, result, builder):
             if case let .keyPath(path) = value.unwrapped {
                 // `\.title` where a function is expected: reads the path from its argument.
                 return .function(Function(.builtin(name: "\\." + path.components.joined(separator: "."), parameters: nil) { [unowned self] values, node in
@@ -120,7 +120,8 @@ extension Interpreter {
                 }))
             }
             guard case let .function(function) = value.unwrapped else { break }
-            return builder ? .function(function.asViewBuilder()) : value
+            let typed = function.given(as: parameters, result: result)
+            return .function(builder ? typed.asViewBuilder() : typed)
         case .view:
             return .view(try viewValue(value, at: node))
         case let .user(declaration):

@@ -16,15 +16,25 @@ final class Function {
     let kind: Kind
     /// Whether calling it builds views (`@ViewBuilder` closures and functions).
     let isViewBuilder: Bool
+    /// The function type a closure was given as (`let half: (CGFloat) -> CGFloat = { $0 / 2 }`):
+    /// Swift types its parameters and result from it, so `half(5)` is 2.5, not 2.
+    let contextualType: (parameters: [TypeRef], result: TypeRef)?
 
-    init(_ kind: Kind, isViewBuilder: Bool = false) {
+    init(_ kind: Kind, isViewBuilder: Bool = false, contextualType: (parameters: [TypeRef], result: TypeRef)? = nil) {
         self.kind = kind
         self.isViewBuilder = isViewBuilder
+        self.contextualType = contextualType
     }
 
     /// A copy that builds views when called (a closure bound to a `@ViewBuilder` parameter).
     func asViewBuilder() -> Function {
-        isViewBuilder ? self : Function(kind, isViewBuilder: true)
+        isViewBuilder ? self : Function(kind, isViewBuilder: true, contextualType: contextualType)
+    }
+
+    /// A closure given as a value of a function type, which types what it leaves untyped.
+    func given(as parameters: [TypeRef], result: TypeRef) -> Function {
+        guard case .closure = kind else { return self }
+        return Function(kind, isViewBuilder: isViewBuilder, contextualType: (parameters, result))
     }
 
     var name: String {
