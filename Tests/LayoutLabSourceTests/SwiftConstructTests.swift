@@ -71,6 +71,19 @@ struct SwiftConstructTests {
         #expect(frames.map(\.size) == [CGSize(width: 4.5, height: 2.5)])
     }
 
+    @Test("max and min take their arguments' type from the context: 2.5 as a CGFloat, 2 alone")
+    func genericMaxMin() throws {
+        let lines = try printed("""
+        let alone = max(5 / 2, 1)
+        let typed: CGFloat = max(5 / 2, 1)
+        let smaller: Double = min(7 / 2, 4, 9)
+        print(alone, typed, smaller)
+        """)
+        #expect(lines == ["2 2.5 3.5"])
+        let frames = try run("Color.red.frame(width: max(5 / 2, 1), height: min(9 / 2, 10))").frames(kind: "frame")
+        #expect(frames.map(\.size) == [CGSize(width: 2.5, height: 4.5)])
+    }
+
     @Test("`+=` on a string or array variable appends in place: 50,000 appends in a loop (issue 14's campaign: each copied the whole string, and it never ended)")
     func appendingInPlace() throws {
         let run = try TracedSourceRun("""

@@ -98,7 +98,8 @@ extension Interpreter {
             return try construct(TypeValue(kind: .builtin(bridge)), arguments, call: Syntax(call), scope)
         }
         if let overloads = Builtins.functions[name] {
-            return try self.call(overloads, arguments, callName: name, call: call, scope: scope)
+            return try self.call(Builtins.typed(overloads, name, as: expected.map { resolve($0, in: scope).nonOptional }),
+                                 arguments, callName: name, call: call, scope: scope)
         }
         throw unknownName(name, at: nameNode, scope)
     }

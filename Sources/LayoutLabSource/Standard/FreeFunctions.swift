@@ -6,6 +6,23 @@ import SwiftSyntax
 /// `zip`, `withAnimation` (its body runs; the animation does not matter to layout), and the
 /// assertions, whose failure is a located error rather than a crash.
 enum Builtins {
+    /// `max` and `min` take and return one type, `T`, which a floating-point context fixes:
+    /// as a CGFloat argument `max(5 / 2, 1)` is 2.5, where alone it is 2 (Ints).
+    static let genericOverArguments: Set<String> = ["max", "min"]
+
+    /// `overloads` of the free function `name`, their arguments typed by `expected` (the
+    /// type the call's value is wanted as) when the function is generic over them.
+    static func typed(_ overloads: [Overload], _ name: String, as expected: TypeRef?) -> [Overload] {
+        guard genericOverArguments.contains(name), case let .builtin(bridge)? = expected,
+              bridge === CGFloat.bridge || bridge === Double.bridge else { return overloads }
+        return overloads.map { overload in
+            Overload(parameters: overload.parameters.map { parameter in
+                Parameter(label: parameter.label, name: parameter.name, type: .builtin(bridge), hasDefault: parameter.hasDefault,
+                          isVariadic: parameter.isVariadic, isInout: parameter.isInout)
+            }, call: overload.call)
+        }
+    }
+
     nonisolated(unsafe) static let functions: [String: [Overload]] = {
         var table: [String: [Overload]] = [:]
         func add(_ name: String, _ parameters: [Parameter], _ call: @escaping (Arguments) throws -> Value) {
@@ -22,7 +39,7 @@ enum Builtins {
             a.interpreter.options.print(a.variadic("items").map { Formatting.debugDescribe($0, a.interpreter) }.joined(separator: " ") + "\n")
             return .void
         }
-        for name in ["max", "min"] {
+        for name in genericOverArguments {
             add(name, [Parameter(nil, .any, name: "first"), Parameter(nil, .any, name: "rest").variadic]) { a in
                 var result = a.value("first") ?? .none
                 for value in a.variadic("rest") {
