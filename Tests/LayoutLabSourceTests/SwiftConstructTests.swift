@@ -71,7 +71,7 @@ struct SwiftConstructTests {
         #expect(frames.map(\.size) == [CGSize(width: 4.5, height: 2.5)])
     }
 
-    @Test("max and min take their arguments' type from the context: 2.5 as a CGFloat, 2 alone")
+    @Test("Literals take their context's type through max, min, abs, `as` and assignment: 2.5 as a CGFloat, 2 alone")
     func genericMaxMin() throws {
         let lines = try printed("""
         let alone = max(5 / 2, 1)
@@ -80,6 +80,15 @@ struct SwiftConstructTests {
         print(alone, typed, smaller)
         """)
         #expect(lines == ["2 2.5 3.5"])
+        // `as` types its operand; an assignment takes its variable's type; abs is generic too.
+        let more = try printed("""
+        var spacing: CGFloat = 8
+        spacing = 5 / 2
+        var count = 8
+        count = 5 / 2
+        print((5 / 2) as CGFloat, abs(7 / 2) as Double, spacing, count)
+        """)
+        #expect(more == ["2.5 3.5 2.5 2"])
         let frames = try run("Color.red.frame(width: max(5 / 2, 1), height: min(9 / 2, 10))").frames(kind: "frame")
         #expect(frames.map(\.size) == [CGSize(width: 2.5, height: 4.5)])
     }

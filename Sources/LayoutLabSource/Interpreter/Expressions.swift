@@ -107,7 +107,9 @@ extension Interpreter {
         case let .keyPathExpr(keyPath):
             return .keyPath(try self.keyPath(keyPath))
         case let .asExpr(cast):
-            return try castValue(try eval(cast.expression, scope), cast.questionOrExclamationMark?.tokenKind, to: cast.type, scope, at: cast)
+            let mark = cast.questionOrExclamationMark?.tokenKind
+            return try castValue(try eval(cast.expression, scope, expected: mark == nil ? TypeRef(cast.type) : nil), mark, to: cast.type,
+                                 scope, at: cast)
         case let .isExpr(check):
             return .bool(try isInstance(try eval(check.expression, scope), of: check.type, scope))
         case let .tryExpr(tryExpression):

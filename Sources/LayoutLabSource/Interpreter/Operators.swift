@@ -149,7 +149,9 @@ extension Interpreter {
             let test = try bool(try evaluate(condition, scope, expected: nil), at: node)
             return test ? try eval(then, scope, expected: expected) : try evaluate(otherwise, scope, expected: expected)
         case let .cast(value, type, mark, node):
-            return try castValue(try evaluate(value, scope, expected: nil), mark, to: type, scope, at: node)
+            // `x as T` types its operand (`(5 / 2) as CGFloat` is 2.5); `as?` and `as!` test it.
+            let operandType: TypeRef? = mark == nil ? TypeRef(type) : nil
+            return try castValue(try evaluate(value, scope, expected: operandType), mark, to: type, scope, at: node)
         case let .typeCheck(value, type, _):
             return .bool(try isInstance(try evaluate(value, scope, expected: nil), of: type, scope))
         case let .assignment(name, node, target, value):
@@ -350,8 +352,13 @@ extension Interpreter {
                 throw LocatedError("cannot assign to '\(targetExpression.trimmedDescription)'", at: targetExpression)
             }
             var current: Value? = name == "=" ? nil : try read(place, at: targetExpression, scope)
+            // The value takes the target's type: its declaration's, else its current value's (a
+            // local `var spacing: CGFloat` holds a CGFloat, so `spacing = 5 / 2` stores 2.5).
+            // A plain variable is read for it; other places only for compound assignment, as
+            // reading a computed property runs its getter.
+            let known = current ?? { if case let .variable(box) = place { box.value } else { nil } }()
             var newValue = try evaluate(value, scope, expected: try declaredType(of: targetExpression, scope)
-                                        ?? current.flatMap { staticType(of: $0) })
+                                        ?? known.flatMap { staticType(of: $0) })
             if name == "+=", case let .variable(box) = place, box.isMutable {
                 // A variable's string or array grows in place: with the variable's and `current`'s
                 // references dropped first, the append copies only what is added (`s += "…"` in a

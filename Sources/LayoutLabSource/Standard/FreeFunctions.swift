@@ -6,9 +6,9 @@ import SwiftSyntax
 /// `zip`, `withAnimation` (its body runs; the animation does not matter to layout), and the
 /// assertions, whose failure is a located error rather than a crash.
 enum Builtins {
-    /// `max` and `min` take and return one type, `T`, which a floating-point context fixes:
-    /// as a CGFloat argument `max(5 / 2, 1)` is 2.5, where alone it is 2 (Ints).
-    static let genericOverArguments: Set<String> = ["max", "min"]
+    /// `max`, `min` and `abs` take and return one type, `T`, which a floating-point context
+    /// fixes: as a CGFloat argument `max(5 / 2, 1)` is 2.5, where alone it is 2 (Ints).
+    static let genericOverArguments: Set<String> = ["max", "min", "abs"]
 
     /// `overloads` of the free function `name`, their arguments typed by `expected` (the
     /// type the call's value is wanted as) when the function is generic over them.
