@@ -89,6 +89,15 @@ struct SwiftConstructTests {
         print((5 / 2) as CGFloat, abs(7 / 2) as Double, spacing, count)
         """)
         #expect(more == ["2.5 3.5 2.5 2"])
+        // `??`'s default takes the optional's type; `[T](…)` and `[K: V]()` are Array's and
+        // Dictionary's initialisers, typed as written.
+        let collections = try printed("""
+        let width: CGFloat? = nil
+        let widths = [CGFloat](repeating: 5, count: 2)
+        let table = [String: CGFloat]()
+        print(width ?? 5 / 2, widths, table.isEmpty)
+        """)
+        #expect(collections == ["2.5 [5.0, 5.0] true"])
         let frames = try run("Color.red.frame(width: max(5 / 2, 1), height: min(9 / 2, 10))").frames(kind: "frame")
         #expect(frames.map(\.size) == [CGSize(width: 2.5, height: 4.5)])
     }

@@ -41,8 +41,35 @@ extension Interpreter {
             return try callMember(receiver, name, arguments, call: Syntax(call), nameNode: Syntax(member.declName), scope,
                                   place: place, expected: expected)
         }
+        if let collectionType = try collectionType(named: callee, scope) {
+            // `[CGFloat](repeating: 0, count: n)`, `[String: Int]()`: Array's and Dictionary's
+            // initialisers, their result typed as written.
+            let bridge = if case .array = collectionType { Bridges.array } else { Bridges.dictionary }
+            return try coerce(try construct(TypeValue(kind: .builtin(bridge)), arguments, call: Syntax(call), scope), to: collectionType,
+                              in: scope, at: call)
+        }
         let value = try evalChain(callee, scope)
         return try callValue(value, arguments, call: Syntax(call), scope)
+    }
+
+    /// The collection type an expression in call position spells: `[T]` or `[K: V]` whose
+    /// elements name types; nil for anything else (an array or dictionary value).
+    private func collectionType(named expression: ExprSyntax, _ scope: Scope) throws -> TypeRef? {
+        func type(_ element: ExprSyntax) throws -> TypeRef? {
+            switch try typeNamed(by: element, scope)?.kind {
+            case let .builtin(bridge)?: .builtin(bridge)
+            case let .user(declaration)?: .user(declaration)
+            default: nil
+            }
+        }
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = try type(array.elements.first!.expression) {
+            return .array(element)
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case let .elements(pairs) = dictionary.content, pairs.count == 1,
+           let key = try type(pairs.first!.key), let value = try type(pairs.first!.value) {
+            return .dictionary(key, value)
+        }
+        return nil
     }
 
     /// A view made by a call carries where the call was written.

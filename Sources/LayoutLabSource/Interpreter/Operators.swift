@@ -178,7 +178,13 @@ extension Interpreter {
             return .bool(try bool(try evaluate(rhs, scope, expected: nil), at: node))
         case "??":
             let left = try evaluate(lhs, scope, expected: expected.map { .optional($0) })
-            return left.isNil ? try evaluate(rhs, scope, expected: expected) : left.unwrapped
+            guard left.isNil else { return left.unwrapped }
+            // Without a context the default takes the optional's type: `width ?? 5 / 2` is 2.5
+            // when `width` is a `CGFloat?`.
+            var defaultType = expected
+            if case .any? = expected { defaultType = nil }
+            if defaultType == nil, case let .operand(expression) = lhs { defaultType = try declaredType(of: expression, scope)?.nonOptional }
+            return try evaluate(rhs, scope, expected: defaultType)
         default:
             break
         }
