@@ -86,9 +86,9 @@ struct SwiftConstructTests {
         spacing = 5 / 2
         var count = 8
         count = 5 / 2
-        print((5 / 2) as CGFloat, abs(7 / 2) as Double, spacing, count)
+        print((5 / 2) as CGFloat, abs(-7 / 2) as Double, abs(-3), spacing, count)
         """)
-        #expect(more == ["2.5 3.5 2.5 2"])
+        #expect(more == ["2.5 3.5 3 2.5 2"])
         // `??`'s default takes the optional's type; `[T](…)` and `[K: V]()` are Array's and
         // Dictionary's initialisers, typed as written.
         let collections = try printed("""

@@ -39,7 +39,7 @@ enum Builtins {
             a.interpreter.options.print(a.variadic("items").map { Formatting.debugDescribe($0, a.interpreter) }.joined(separator: " ") + "\n")
             return .void
         }
-        for name in genericOverArguments {
+        for name in ["max", "min"] {
             add(name, [Parameter(nil, .any, name: "first"), Parameter(nil, .any, name: "rest").variadic]) { a in
                 var result = a.value("first") ?? .none
                 for value in a.variadic("rest") {
