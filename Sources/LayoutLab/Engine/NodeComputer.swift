@@ -139,11 +139,8 @@ final class AlignmentMemo {
 /// chosen by a type check on entry.
 final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     let leaf: Leaf
-    /// Whether the leaf memoises, read once: the engine asks on every query.
-    private let memoises: Bool
     init(engine: LayoutEngine, node: Int, leaf: Leaf) {
         self.leaf = leaf
-        memoises = leaf.hasSizeCache
         super.init(engine: engine, node: node, children: [])
     }
 
@@ -152,7 +149,7 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
         body(LeafContext(engineReference: engineReference, node: node))
     }
 
-    override var hasSizeCache: Bool { memoises }
+    override var hasSizeCache: Bool { leaf.hasSizeCache }
     override var mayHaveExplicitGuides: Bool { leaf.mayHaveExplicitGuides }
     override var mayAnswerLengthsWithoutMeasuring: Bool { leaf.mayAnswerLengthsWithoutMeasuring }
     @_specialize(where Leaf == ShapeLayout)

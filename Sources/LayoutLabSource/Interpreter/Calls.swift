@@ -336,7 +336,7 @@ extension Interpreter {
 
     private func invokeClosure(
         _ closure: ClosureExprSyntax, captured: Scope, _ values: [Value], builder: Bool,
-        contextualType: (parameters: [TypeRef], result: TypeRef)?, at node: Syntax
+        contextualType: Function.Signature?, at node: Syntax
     ) throws -> Value {
         try nested(at: closure) {
             let scope = captured.child()
@@ -357,6 +357,9 @@ extension Interpreter {
                 guard let type, case .builtin = resolve(type, in: captured) else { return nil }
                 return type
             }
+            func contextualParameter(_ index: Int) -> TypeRef? {
+                contextual(contextualType.flatMap { index < $0.parameters.count ? $0.parameters[index] : nil })
+            }
             resultType = resultType ?? contextual(contextualType?.result)
             var arguments = values
             if names.count > 1, arguments.count == 1, case let .tuple(tuple) = arguments[0], tuple.elements.count == names.count {
@@ -370,8 +373,7 @@ extension Interpreter {
                     arguments = tuple.elements
                 }
                 for (index, value) in arguments.enumerated() {
-                    let type = contextualType.flatMap { index < $0.parameters.count ? contextual($0.parameters[index]) : nil }
-                    scope.declare("$\(index)", try type.map { try coerce(value, to: $0, in: scope, at: closure) } ?? value)
+                    scope.declare("$\(index)", try contextualParameter(index).map { try coerce(value, to: $0, in: scope, at: closure) } ?? value)
                 }
             } else {
                 guard names.count == arguments.count else {
@@ -379,8 +381,7 @@ extension Interpreter {
                                        at: closure)
                 }
                 for (index, ((name, type), value)) in zip(names, arguments).enumerated() {
-                    let context = contextualType.flatMap { index < $0.parameters.count ? contextual($0.parameters[index]) : nil }
-                    let declared = if case .any = type, let context { context } else { type }
+                    let declared = if case .any = type, let context = contextualParameter(index) { context } else { type }
                     scope.declare(name, try coerce(value, to: declared, in: scope, at: closure))
                 }
             }

@@ -16,11 +16,14 @@ final class Function {
     let kind: Kind
     /// Whether calling it builds views (`@ViewBuilder` closures and functions).
     let isViewBuilder: Bool
+    /// A function type's parameters and result.
+    typealias Signature = (parameters: [TypeRef], result: TypeRef)
+
     /// The function type a closure was given as (`let half: (CGFloat) -> CGFloat = { $0 / 2 }`):
     /// Swift types its parameters and result from it, so `half(5)` is 2.5, not 2.
-    let contextualType: (parameters: [TypeRef], result: TypeRef)?
+    let contextualType: Signature?
 
-    init(_ kind: Kind, isViewBuilder: Bool = false, contextualType: (parameters: [TypeRef], result: TypeRef)? = nil) {
+    init(_ kind: Kind, isViewBuilder: Bool = false, contextualType: Signature? = nil) {
         self.kind = kind
         self.isViewBuilder = isViewBuilder
         self.contextualType = contextualType
