@@ -180,6 +180,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 /// Everything a layout run needs besides the tree.
 public struct LayoutConfiguration: @unchecked Sendable {
     public var device: Device
+    /// The OS release and design laid out for (`--os`, `--design`): which control, bar, list
+    /// and safe-area numbers apply.
+    public var platform: Platform
     /// An explicit proposal for the root; nil proposes the device's safe area (spec §9).
     public var rootProposal: ProposedViewSize?
     /// Measures Text (spec §2.5).
@@ -191,11 +194,12 @@ public struct LayoutConfiguration: @unchecked Sendable {
     public var environment: EnvironmentValues
 
     public init(
-        device: Device = .iPhone16Pro, rootProposal: ProposedViewSize? = nil,
+        device: Device = .iPhone16Pro, platform: Platform = .latest, rootProposal: ProposedViewSize? = nil,
         fontModel: any FontModel = SystemFontModel(), images: ImageCatalog = .standard,
         environment: EnvironmentValues = EnvironmentValues()
     ) {
         self.device = device
+        self.platform = platform
         self.rootProposal = rootProposal
         self.fontModel = fontModel
         self.images = images
