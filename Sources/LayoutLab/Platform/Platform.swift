@@ -1,8 +1,8 @@
 import Foundation
 
 /// The iOS release a layout models (`--os`): which control, bar, list and safe-area numbers
-/// apply, and which APIs exist. Reference: shared platforms note §0, §5.1 (iOS 27 is iOS 26's
-/// metric table plus the deltas found; none found for layout yet).
+/// apply, and which APIs exist. Source: the platforms note's summary and recommended flags (iOS 27
+/// is iOS 26's metric table plus the deltas found; none found for layout yet).
 public enum OperatingSystem: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     case iOS17 = 17
     case iOS18 = 18
@@ -43,7 +43,8 @@ public enum OperatingSystem: Int, CaseIterable, Comparable, Hashable, Sendable, 
 }
 
 /// Which look an iOS 26 app has: Liquid Glass, or the classic one an app keeps with
-/// `UIDesignRequiresCompatibility` (iOS 18's metrics). iOS 27 ignores that key (platforms §0.4).
+/// `UIDesignRequiresCompatibility` (iOS 18's metrics). iOS 27 ignores that key (Apple's
+/// UIDesignRequiresCompatibility documentation, as the platforms note quotes it).
 public enum InterfaceDesign: String, CaseIterable, Hashable, Sendable {
     case glass
     case classic
