@@ -6,8 +6,9 @@ import LayoutLabStore
 import LayoutLabStudies
 
 /// How a file is laid out: `--root`, `--device`, `--os`, `--design`, `--proposal`, `--lenient`,
-/// `--image`, shared by `run`, `sweep`, `observe`, `import` and `verify`. A sweep stores them as written (`SweepLayoutOptions`), so
-/// that `--resume` lays out the missing cases as the first ones were.
+/// `--image`, shared by `run`, `sweep`, `observe`, `import` and `verify`. A sweep stores them as
+/// written, the OS as resolved (`SweepLayoutOptions`), so that `--resume` lays out the missing
+/// cases as the first ones were.
 struct LayoutOptions: ParsableArguments {
     @Option(help: "The view to lay out (default: ContentView, then #Preview, then the file's top-level views).")
     var root: String?
