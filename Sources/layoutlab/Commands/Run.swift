@@ -18,6 +18,7 @@ struct Run: ParsableCommand {
           layoutlab run Examples/seed000-aspect-ratio.swift --param i=2
           layoutlab run MyView.swift --root CardView --device "iPhone SE" --format trace
           layoutlab run MyView.swift --proposal 300xnil --format json
+          layoutlab run Examples/everyday/settings-form.swift --os 18 --device "iPhone SE"
           layoutlab run MyView.swift --db /tmp/lab.sqlite
           layoutlab run MyView.swift --no-record
 
