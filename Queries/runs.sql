@@ -1,6 +1,7 @@
 -- name: runs
--- description: Recorded runs, newest first, each with its origin (model, or device for a run imported from a device's log); optionally only one file's, those with given parameter values, or the newest few.
+-- description: Recorded runs, newest first, each with the device, iOS release and design it was laid out for and its origin (model, or device for a run imported from a device's log); optionally only one file's, one OS release's, those with given parameter values, or the newest few.
 -- param: file?  a file name as recorded, or its last path component
+-- param: os?  an iOS major version (26): only runs laid out for it
 -- param: parameters?  a JSON object of values every listed run must have, e.g. {"width": "300"}
 -- param: limit?  at most this many runs (the newest)
 SELECT
@@ -8,6 +9,8 @@ SELECT
     runs.recorded_at AS time,
     runs.file_name AS file,
     runs.device,
+    runs.os,
+    runs.design,
     runs.root_proposal_width AS proposal_width,
     runs.root_proposal_height AS proposal_height,
     (SELECT group_concat(name || '=' || value, ' ')
@@ -19,6 +22,7 @@ SELECT
     runs.origin
 FROM runs
 WHERE (:file IS NULL OR runs.file_name = :file OR substr(runs.file_name, -length(:file) - 1) = '/' || :file)
+  AND (:os IS NULL OR runs.os = CAST(:os AS INTEGER))
   AND NOT EXISTS (
       SELECT 1 FROM json_each(coalesce(:parameters, '{}')) AS wanted
        WHERE NOT EXISTS (

@@ -16,3 +16,8 @@ trap 'rm -rf "$(dirname "$db")"' EXIT
 # Seed 001's 24 cases as one sheet: sweep 1.
 "$layoutlab" sweep Examples/frame-24-cases.swift --db "$db" 2> /dev/null
 "$layoutlab" draw --sweep 1 --db "$db" --output Documentation/Images/frame-24-cases.svg
+
+# One screen across iOS releases and devices (issue 30): sweep 2, a panel per (OS, device).
+"$layoutlab" sweep Examples/everyday/settings-form.swift --db "$db" --param os=18,26 \
+    --param device="iPhone SE","iPhone 16 Pro","iPad mini" 2> /dev/null
+"$layoutlab" draw --sweep 2 --columns 3 --db "$db" --output Documentation/Images/settings-os-devices.svg

@@ -5,6 +5,7 @@
 // module by the EmbedSQL plugin.
 
 import Foundation
+import LayoutLab
 
 /// Why the store cannot do what was asked, worded for the person at the terminal.
 public enum StoreError: Error, CustomStringConvertible, Equatable {
@@ -35,6 +36,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case statementRefused(String)
     /// The layout produced NaN for a value the run stores (a frame, a flexibility): refused.
     case notANumber(node: String, value: String)
+    /// A sweep or run recorded for an OS release or design this build does not model.
+    case unmodelledPlatform(os: Int, design: String)
     /// Any other SQLite failure, with SQLite's message.
     case sqlite(path: String, message: String)
 
@@ -76,6 +79,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "the run was not recorded: \(reason)"
         case let .statementRefused(reason):
             "only one read-only SELECT, WITH or PRAGMA query is run: \(reason)"
+        case let .unmodelledPlatform(os, design):
+            "recorded for iOS \(os) in the \(design) design, which this LayoutLab does not model "
+                + "(it models \(OperatingSystem.spellings)); upgrade layoutlab"
         case let .notANumber(node, value):
             "the layout of \(node) is not a number (\(value) is NaN), so the run is not recorded; "
                 + "check that modifier's arguments and the custom Layout's sizes and placements"

@@ -29,10 +29,17 @@ struct OpeningTests {
         let spacerProbes = try reader.rows(query: "proposals-received", ["run": "1", "node": "Spacer"]).rows
         #expect(spacerProbes.count == 2)
 
+        // Migration 0013: recorded before runs knew their OS, laid out with the seeds' iOS 18.
+        #expect(old.os == 18 && old.design == "classic")
+        #expect(old.platform == Platform(os: .iOS18))
+
         let store = try RunStore(path: path)
-        let recorded = try recordLayout(ViewTree(TextSpacerText()), in: store)
+        let recorded = try recordLayout(ViewTree(TextSpacerText()), in: store,
+                                        configuration: LayoutConfiguration(platform: try Platform(os: .iOS26, design: .classic)))
         #expect(recorded.runID == 2)
         #expect(try StoreReader(path: path).events(run: 2) == recorded.events)
+        let new = try StoreReader(path: path).run(2)
+        #expect(new.os == 26 && new.design == "classic")
     }
 
     @Test("A database with a migration this build does not know is refused as newer")

@@ -37,7 +37,8 @@ struct AmbiguousNames: View {
 struct SweepStoreTests {
     static let description = SweepDescription(
         fileName: "Study.swift", source: "Text(\"a\")",
-        layout: SweepLayoutOptions(rootView: "Card", device: "iPhone SE", rootProposal: "300xnil", images: ["globe=20x20"], lenient: true),
+        layout: SweepLayoutOptions(rootView: "Card", device: "iPhone SE", platform: Platform(os: .iOS26), rootProposal: "300xnil",
+                                   images: ["globe=20x20"], lenient: true),
         origin: .grid(["width=50...150:50"]),
         cases: [[RunParameter("width", "50")], [RunParameter("width", "100")], [RunParameter("width", "150")]])
 
@@ -49,7 +50,7 @@ struct SweepStoreTests {
         #expect(sweep == 1)
         let reader = try StoreReader(path: store.path)
         let recorded = try reader.sweep(sweep)
-        #expect(recorded.layout == Self.description.layout)
+        #expect(try recorded.layout() == Self.description.layout)
         #expect(recorded.origin == .grid(["width=50...150:50"]))
         #expect(recorded.caseCount == 3)
         #expect(recorded.sourceSHA256 == SHA256.hex(of: Data("Text(\"a\")".utf8)))
@@ -192,8 +193,23 @@ struct SweepStoreTests {
         #expect(throws: StoreError.unknownRun(7, path: store.path)) { try reader.firstDivergence(1, 7) }
     }
 
+    @Test("A sweep keeps its OS and design; one this build does not model is refused, not laid out for another")
+    func sweepPlatform() throws {
+        let directory = try TemporaryDirectory()
+        let store = try RunStore(path: directory.path("platform.sqlite"))
+        var classic = Self.description
+        classic.layout.platform = try Platform(os: .iOS26, design: .classic)
+        let sweep = try store.createSweep(classic)
+        #expect(try StoreReader(path: store.path).sweep(sweep).layout().platform == classic.layout.platform)
+
+        let queue = try DatabaseQueue(path: store.path)
+        try queue.write { try $0.execute(sql: "UPDATE sweeps SET os = 28 WHERE id = ?", arguments: [sweep]) }
+        try queue.close()
+        #expect(throws: StoreError.unmodelledPlatform(os: 28, design: "classic")) { try StoreReader(path: store.path).sweep(sweep).layout() }
+    }
+
     @Test("Reading a sweep stays on keys: no query of a sweep scans a whole table", arguments: [
-        "sweep-measure", "sweep-cases", "sweep-cases-json", "first-divergence", "parameter-differences",
+        "sweep-measure", "sweep-cases", "sweep-cases-json", "first-divergence", "parameter-differences", "run-differences",
     ])
     func queryPlans(_ name: String) throws {
         let directory = try TemporaryDirectory()

@@ -43,7 +43,7 @@ struct ImportVerifyCommandTests {
     func importThenDiff() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let (log, source) = Self.observation("seed000-vstack-three-rectangles")
-        let imported = try BinaryRunner.run(["import", log, "--source", source, "--device", "iPhone 16 Pro", "--os", "iOS 18",
+        let imported = try BinaryRunner.run(["import", log, "--source", source, "--device", "iPhone 16 Pro", "--os", "iOS 18.2",
                                              "--observed-on", "2025-01-12", "--note", "seed 000"], in: directory)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains("recorded observed run 1 (18 inspector lines"))
@@ -53,7 +53,10 @@ struct ImportVerifyCommandTests {
         #expect(try reader.run(2).origin == .model)
         let observation = try #require(try reader.observation(run: 1))
         #expect(observation.format == .inspector)
-        #expect(observation.observedDevice == "iPhone 16 Pro" && observation.osVersion == "iOS 18")
+        // --os as written, and the release the model laid the file out for (issue 30): the
+        // observed run's, as --os parsed it; the model run's, without --os, the newest.
+        #expect(observation.observedDevice == "iPhone 16 Pro" && observation.osVersion == "iOS 18.2")
+        #expect(try reader.run(1).os == 18 && reader.run(2).os == 27)
         #expect(observation.observedOn == "2025-01-12" && observation.note == "seed 000")
         #expect(observation.log == (try String(contentsOfFile: log, encoding: .utf8)))
         let tags = try reader.rows(sql: """

@@ -149,7 +149,10 @@ struct PictureCommandTests {
         // As the script runs them: from the repository, with the files' relative names.
         #expect(try BinaryRunner.run(["run", "Examples/seed000-vstack-tagged.swift", "--db", database], in: BinaryRunner.repository).status == 0)
         #expect(try BinaryRunner.run(["sweep", "Examples/frame-24-cases.swift", "--db", database], in: BinaryRunner.repository).status == 0)
-        for (arguments, image) in [(["draw", "1"], "seed000-vstack.svg"), (["draw", "--sweep", "1"], "frame-24-cases.svg")] {
+        #expect(try BinaryRunner.run(["sweep", "Examples/everyday/settings-form.swift", "--db", database, "--param", "os=18,26",
+                                      "--param", "device=iPhone SE,iPhone 16 Pro,iPad mini"], in: BinaryRunner.repository).status == 0)
+        for (arguments, image) in [(["draw", "1"], "seed000-vstack.svg"), (["draw", "--sweep", "1"], "frame-24-cases.svg"),
+                                   (["draw", "--sweep", "2", "--columns", "3"], "settings-os-devices.svg")] {
             let drawn = try BinaryRunner.run(arguments + ["--db", database])
             let committed = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("Documentation/Images/\(image)"), encoding: .utf8)
             #expect(drawn.stdout == committed, "Documentation/Images/\(image) is out of date: bash Documentation/Images/regenerate.sh")

@@ -34,6 +34,11 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord {
     public var diagnostics: String?
     /// `device` for a run imported from a device's log (`observations` says where from).
     public var origin: RunOrigin
+    /// The iOS release laid out for, as resolved (`--os latest` is stored as 27): 18 for runs
+    /// recorded before migration 0013.
+    public var os: Int
+    /// `glass` or `classic` (`InterfaceDesign`).
+    public var design: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -58,14 +63,16 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord {
         case sizeQueries = "size_queries"
         case diagnostics
         case origin
+        case os
+        case design
     }
 
     static let insertSQL = """
         INSERT INTO run_rows (recorded_at, file_name, source_sha256, device, screen_width, screen_height, safe_area_top,
                               safe_area_leading, safe_area_bottom, safe_area_trailing, display_scale, root_proposal_width,
                               root_proposal_height, root_proposal_explicit, engine_version, node_count, event_count,
-                              size_queries, diagnostics, origin)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              size_queries, diagnostics, origin, os, design)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     /// A source shared by many runs is stored once.
     static let insertSourceSQL = "INSERT OR IGNORE INTO sources (sha256, text) VALUES (?, ?)"
@@ -86,7 +93,7 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord {
         row.bind(safeAreaBottom); row.bind(safeAreaTrailing); row.bind(displayScale)
         row.bind(rootProposalWidth); row.bind(rootProposalHeight); row.bind(rootProposalExplicit)
         row.bind(engineVersion); row.bind(nodeCount); row.bind(eventCount); row.bind(sizeQueries)
-        row.bind(diagnostics); row.bind(origin.rawValue)
+        row.bind(diagnostics); row.bind(origin.rawValue); row.bind(os); row.bind(design)
         try row.execute(db)
         id = db.lastInsertedRowID
     }
@@ -127,7 +134,12 @@ public struct RecordedRun: Codable, Hashable, Sendable, FetchableRecord {
         eventCount = 0
         sizeQueries = 0
         origin = .model
+        os = configuration.platform.os.version
+        design = configuration.platform.design.rawValue
     }
+
+    /// The OS and design the run was laid out for; nil for values this build does not model.
+    public var platform: Platform? { Platform(recordedOS: os, design: design) }
 
     /// `2026-11-24T16:01:02.123Z`: UTC to the nearest millisecond, as `ISO8601DateFormatter` writes it
     /// with `.withInternetDateTime` and `.withFractionalSeconds`, but without ICU: making that

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LayoutLab
 
 /// A row of `sweeps`: a file swept over cases, how each case is laid out, and where the cases
 /// came from.
@@ -28,6 +29,11 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
     public var maxDepth: Int?
     public var maxElements: Int?
     public var maxViews: Int?
+    /// The OS every case is laid out for unless its `os` parameter says otherwise, as resolved;
+    /// 18 for sweeps recorded before migration 0013.
+    public var os: Int
+    /// `glass` or `classic`.
+    public var design: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -47,6 +53,8 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
         case maxDepth = "max_depth"
         case maxElements = "max_elements"
         case maxViews = "max_views"
+        case os
+        case design
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -72,11 +80,15 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
         caseCount = description.cases.count
         let limits = description.layout.limits
         (maxSteps, maxDepth, maxElements, maxViews) = (limits.steps, limits.depth, limits.elements, limits.views)
+        os = description.layout.platform.os.version
+        design = description.layout.platform.design.rawValue
     }
 
-    /// The options each case is laid out with.
-    public var layout: SweepLayoutOptions {
-        SweepLayoutOptions(rootView: rootView, device: device, rootProposal: rootProposal,
+    /// The options each case is laid out with; an OS or design this build does not model (a
+    /// newer LayoutLab's sweep) is refused rather than laid out for another.
+    public func layout() throws -> SweepLayoutOptions {
+        guard let platform = Platform(recordedOS: os, design: design) else { throw StoreError.unmodelledPlatform(os: os, design: design) }
+        return SweepLayoutOptions(rootView: rootView, device: device, platform: platform, rootProposal: rootProposal,
                            images: images.map(Self.strings) ?? [], lenient: lenient,
                            limits: SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews))
     }

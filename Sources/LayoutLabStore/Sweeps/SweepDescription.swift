@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLab
 
 /// A sweep to record: one file, how each of its cases is laid out, and the cases, each a list
 /// of parameter values. Stored whole (`RunStore.createSweep`) before any case runs, so that an
@@ -31,6 +32,9 @@ public struct SweepLayoutOptions: Hashable, Sendable {
     public var rootView: String?
     /// `--device`, by name.
     public var device: String
+    /// `--os` and `--design`, as resolved (never `latest`: a resumed sweep lays out for the OS it
+    /// began with, whatever the newest is by then).
+    public var platform: Platform
     /// `--proposal` as written (`300xnil`); nil for the device's safe area.
     public var rootProposal: String?
     /// `--image NAME=WxH` values.
@@ -40,10 +44,11 @@ public struct SweepLayoutOptions: Hashable, Sendable {
     /// The interpreter's budgets given as flags; the others are the defaults.
     public var limits: SweepLimits
 
-    public init(rootView: String? = nil, device: String, rootProposal: String? = nil, images: [String] = [], lenient: Bool = false,
-                limits: SweepLimits = SweepLimits()) {
+    public init(rootView: String? = nil, device: String, platform: Platform = .latest, rootProposal: String? = nil,
+                images: [String] = [], lenient: Bool = false, limits: SweepLimits = SweepLimits()) {
         self.rootView = rootView
         self.device = device
+        self.platform = platform
         self.rootProposal = rootProposal
         self.images = images
         self.lenient = lenient

@@ -98,7 +98,7 @@ extension RunStore {
     }
 }
 
-/// A sweep's runs share their file, source, device and root proposal: their `runs` rows are
+/// A sweep's runs share their file, source, device, OS and root proposal: their `runs` rows are
 /// copies of one row, made once (with the source's SHA-256), with their own times. One
 /// template serves one transaction.
 struct RunRowTemplates {
@@ -110,6 +110,7 @@ struct RunRowTemplates {
         let proposal = configuration.proposal
         if let template, template.fileName == description.fileName, template.source == description.source,
            template.device == configuration.device.name,
+           template.os == configuration.platform.os.version, template.design == configuration.platform.design.rawValue,
            template.rootProposalWidth == proposal.width.map(Double.init), template.rootProposalHeight == proposal.height.map(Double.init),
            template.rootProposalExplicit == (configuration.rootProposal != nil) {
             var row = template

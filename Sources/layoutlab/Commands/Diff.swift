@@ -8,7 +8,9 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare two recorded runs: their parameters, where their traces part, and each node's frame.",
         discussion: """
-        Three tables: `parameters`, both runs' values side by side; `first divergence`, both runs' \
+        First, on stderr, a line naming what the two runs were laid out from and for that differs: \
+        their source, device, OS release or design (`layoutlab query run-differences`). Then three \
+        tables: `parameters`, both runs' values side by side; `first divergence`, both runs' \
         events at the first position of their traces that differs (in the node, by path, the pass, \
         the event, the cache outcome, the proposal, the answer or the position), none when the traces \
         are the same; `nodes`, every node matched by path (and kind) with its final frame in both \
@@ -66,6 +68,7 @@ struct Diff: ParsableCommand {
         try reportingStoreErrors {
             let sections = TableSections(format: output.format, output: stdout)
             var values = ["before": String(runA), "after": String(runB)]
+            try announceSetupDifferences(values, from: reader)
             values["changed"] = onlyChanged ? "1" : nil
             try section(sections, "parameters", query: .parameterDifferences, values, from: reader)
             if let observation = try reader.observationDiff(runA, runB) {
@@ -103,6 +106,18 @@ struct Diff: ParsableCommand {
         let picture = DiffPicture(before: try LayoutSnapshot(reader: reader, run: runA), after: try LayoutSnapshot(reader: reader, run: runB),
                                   changes: nodes)
         try reportingInputErrors { try write(picture, to: file) }
+    }
+
+    /// Before any table, on stderr: the source, device, OS or design the two runs were laid out
+    /// from and for, where they differ, as every frame that follows may differ because of them.
+    private func announceSetupDifferences(_ values: [String: String], from reader: StoreReader) throws {
+        var changes: [String] = []
+        try reader.execute(.runDifferences, parameters: values, columns: { _ in }, row: { row in
+            let cells = row.map(CellText.display)
+            changes.append("\(cells[0]) \(cells[1]) → \(cells[2])")
+        })
+        guard !changes.isEmpty else { return }
+        writeToStandardError("note: run \(runA) and run \(runB) were laid out differently: " + changes.joined(separator: "; "))
     }
 
     /// A named query's result as one section.

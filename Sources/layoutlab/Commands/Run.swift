@@ -18,6 +18,7 @@ struct Run: ParsableCommand {
           layoutlab run Examples/seed000-aspect-ratio.swift --param i=2
           layoutlab run MyView.swift --root CardView --device "iPhone SE" --format trace
           layoutlab run MyView.swift --proposal 300xnil --format json
+          layoutlab run Examples/everyday/settings-form.swift --os 18 --device "iPhone SE"
           layoutlab run MyView.swift --db /tmp/lab.sqlite
           layoutlab run MyView.swift --no-record
 
@@ -65,7 +66,7 @@ struct Run: ParsableCommand {
         let output = StandardOutput(threshold: 1 << 20)
         try reportingInputErrors(discarding: output) {
             let options = try layout.stored()
-            let parameters = try RunInput.parameters(parameters).sorted { $0.key < $1.key }.map { RunParameter($0.key, $0.value) }
+            let parameters = try RunInput.runParameters(parameters)
             let file = try FileLayout.reading(file, options: options, limits: layout.limits)
             // Without --format, whether the inspector prints is known once the tree is: until
             // then its lines, and `print`'s, wait in `pending`.

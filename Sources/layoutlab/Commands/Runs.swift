@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLab
 import LayoutLabStore
 
 struct Runs: ParsableCommand {
@@ -12,6 +13,7 @@ struct Runs: ParsableCommand {
           layoutlab runs
           layoutlab runs --file Examples/seed002-hstack-spacer.swift
           layoutlab runs --param i=2 --format csv
+          layoutlab runs --os 26
           layoutlab runs --limit 5
           layoutlab runs --db /tmp/sweep.sqlite --format json
         """)
@@ -20,6 +22,9 @@ struct Runs: ParsableCommand {
 
     @Option(help: ArgumentHelp("Only runs of this file (as recorded, or its last path component).", valueName: "file"))
     var file: String?
+
+    @Option(help: ArgumentHelp("Only runs laid out for this iOS release: \(OSArgument.help).", valueName: "version"))
+    var os: OSArgument?
 
     @Option(name: .customLong("param"),
             help: ArgumentHelp("Only runs made with this parameter value: name=value (repeatable, all must match).",
@@ -39,6 +44,7 @@ struct Runs: ParsableCommand {
         let filter = try reportingInputErrors { try RunInput.parameters(parameters) }
         var values: [String: String] = [:]
         values["file"] = file
+        values["os"] = os.map { String($0.os.version) }
         values["limit"] = limit.map(String.init)
         if !filter.isEmpty {
             values["parameters"] = String(decoding: try JSONSerialization.data(withJSONObject: filter, options: [.sortedKeys]), as: UTF8.self)

@@ -11,7 +11,8 @@ struct Sweep: ParsableCommand {
         takes them, so none may contain a comma; nil is a value), NAME=FROM...TO:STEP (numbers, TO \
         included), or both mixed (minWidth=nil,100...300:50). The sweep records one run per combination (at most 1,000,000), the last --param \
         varying fastest. Without --param, the cases are those the file declares in `layoutlabCases` \
-        (Examples/README.md, "Declaring a study").
+        (Examples/README.md, "Declaring a study"). Two names are the run's, not the file's: `os` \
+        and `device` set what --os and --device set, case by case (os=18,26 device="iPhone SE","iPad mini").
 
         The sweep and its case list are recorded first; each run is then committed whole with its \
         case (several runs to a transaction, at most a quarter of a second's worth), so a sweep \
@@ -27,6 +28,7 @@ struct Sweep: ParsableCommand {
           layoutlab sweep Examples/frame-24-cases.swift
           layoutlab sweep Examples/frame-24-cases.swift --param parent=100...300:50 --param minWidth=nil,100,200
           layoutlab sweep MyView.swift --param width=0...400:1 --device "iPhone SE" --db /tmp/sweep.sqlite
+          layoutlab sweep Examples/everyday/settings-form.swift --param os=18,26 --param device="iPhone SE","iPad mini"
           layoutlab sweep --resume 3
           layoutlab query sweeps
 

@@ -15,6 +15,8 @@ struct ObservationImport {
     let log: DeviceLog
     let file: FileLayout
     let parameters: [RunParameter]
+    /// What the model lays the file out with: the options' device and OS, or the parameters'.
+    let configuration: LayoutConfiguration
     /// The model's events as the log's printer would show them.
     let comparison: TraceComparison
     let observed: ObservedRun
@@ -35,17 +37,18 @@ struct ObservationImport {
                 .joined(separator: "\n"), hints: ["nothing was recorded"])
         }
         let options = try input.layout.stored()
-        parameters = try RunInput.parameters(input.parameters).sorted { $0.key < $1.key }.map { RunParameter($0.key, $0.value) }
+        parameters = try RunInput.runParameters(input.parameters)
         file = try FileLayout.reading(input.source, options: options)
         let view = try file.interpret(parameters)
+        configuration = try file.configuration(for: parameters)
         let collector = ObservableEventCollector(format: log.format)
-        let result = try view.layout(configuration: file.configuration,
+        let result = try view.layout(configuration: configuration,
                                      sink: TraceFanOut([collector] + (try modelSinks(file.description(parameters)))))
         // Without --device, the default device the model ran on.
-        let source = input.observation.source(device: options.device)
+        let source = input.observation.source(device: options.device, os: input.layout.os)
         var description = file.description(parameters)
         description.recordedAt = Date()
-        observed = ObservedRun(description: description, configuration: file.configuration, tree: result.tree, log: log,
+        observed = ObservedRun(description: description, configuration: configuration, tree: result.tree, log: log,
                                logText: logText, source: source)
         comparison = TraceComparison(observed: log.events, model: collector.events)
         try refuseForeignTags()
@@ -65,13 +68,13 @@ struct ObservationImport {
     }
 
     private func refuseOtherScreens() throws {
-        let expected = file.configuration.proposal
+        let expected = configuration.proposal
         guard let printed = comparison.rootProposal(differingFrom: expected) else { return }
         let devices = Device.proposing(printed)
         let size = "\(TraceFormatting.length(printed.width ?? 0))×\(TraceFormatting.length(printed.height ?? 0))"
         throw RunInputError(
             message: "the log was printed on another screen size: its root was proposed \(size), "
-                + "\(file.configuration.device.name)'s safe area is "
+                + "\(configuration.device.name)'s safe area is "
                 + "\(TraceFormatting.length(expected.width ?? 0))×\(TraceFormatting.length(expected.height ?? 0))",
             hints: (devices.isEmpty ? ["no device LayoutLab knows has that safe area; --proposal \(size.replacingOccurrences(of: "×", with: "x")) lays out the model there"]
                     : ["pass --device \"\(devices[0].name)\"" + (devices.count > 1 ? " (or " + devices.dropFirst().map { "\"\($0.name)\"" }.joined(separator: ", ") + ")" : "")])
@@ -96,18 +99,17 @@ struct ObservationInput: ParsableArguments {
     @OptionGroup var observation: ObservationOptions
 }
 
-/// `--os`, `--observed-on`, `--note`: where a log came from, stored with its observed run.
+/// `--observed-on`, `--note`: where a log came from, stored with its observed run with the
+/// device and the OS (`--device`, `--os`: the model lays the file out for them too).
 struct ObservationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The OS the log was printed on: \"iOS 18.2\".", valueName: "version"))
-    var os: String?
-
     @Option(help: ArgumentHelp("When it was observed, as you write it: 2025-01-12.", valueName: "date"))
     var observedOn: String?
 
     @Option(help: ArgumentHelp("Free text: where the log was published, by whom.", valueName: "text"))
     var note: String?
 
-    func source(device: String?) -> ObservationSource {
-        ObservationSource(device: device, osVersion: os, observedOn: observedOn, note: note)
+    /// `os` as written ("iOS 18.2"), or nil when `--os` was not given.
+    func source(device: String?, os: OSArgument?) -> ObservationSource {
+        ObservationSource(device: device, osVersion: os?.version, observedOn: observedOn, note: note)
     }
 }

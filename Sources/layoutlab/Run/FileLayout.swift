@@ -36,22 +36,33 @@ struct FileLayout {
         return try FileLayout(fileName: path, source: source, options: options, limits: limits)
     }
 
-    /// The file's view with these parameter values, built for the options' device and root
-    /// proposal, or the preview's where the options leave them to it (`view.configuration` is
-    /// what it is laid out with); `print` receives what interpreted `print` calls write.
+    /// The file's view with these parameter values, built for the options' (or the
+    /// parameters', `LayoutParameter`) device, OS and root proposal, or the preview's where they
+    /// leave them to it (`view.configuration` is what it is laid out with); `print` receives what
+    /// interpreted `print` calls write.
     func interpret(_ parameters: [RunParameter], print: @escaping (String) -> Void = { _ in }) throws -> InterpretedView {
-        try program.interpret(SourceOptions(
-            root: options.rootView, parameters: Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
-            lenient: options.lenient, limits: limits, configuration: configuration, previewChooses: previewChooses, print: print))
+        let constants = LayoutParameter.fileParameters(parameters)
+        return try program.interpret(SourceOptions(
+            root: options.rootView, parameters: Dictionary(constants.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
+            lenient: options.lenient, limits: limits, configuration: try configuration(for: parameters),
+            previewChooses: previewChooses(parameters), print: print))
+    }
+
+    /// The options' configuration with the OS and device `parameters` give (`LayoutParameter`).
+    func configuration(for parameters: [RunParameter]) throws -> LayoutConfiguration {
+        try LayoutParameter.configuration(configuration, with: parameters)
     }
 
     /// What the file's preview (`.previewDevice`, `#Preview(traits:)`, `.previewLayout`) may
-    /// choose: the device unless `--device` named another than the default, the root's proposal
-    /// unless `--proposal` gave one. Derived from the stored options alone, so a resumed sweep
-    /// lays out its cases as the first ones were.
-    var previewChooses: PreviewSettings {
+    /// choose: the device unless `--device` named another than the default or a `device`
+    /// parameter names one, the root's proposal unless `--proposal` gave one. Derived from the
+    /// stored options and the case alone, so a resumed sweep lays out its cases as the first
+    /// ones were.
+    func previewChooses(_ parameters: [RunParameter]) -> PreviewSettings {
         var settings: PreviewSettings = []
-        if options.device == RunInput.defaultDevice.name { settings.insert(.device) }
+        if options.device == RunInput.defaultDevice.name && !parameters.contains(where: { $0.name == LayoutParameter.device.rawValue }) {
+            settings.insert(.device)
+        }
         if options.rootProposal == nil { settings.insert(.proposal) }
         return settings
     }

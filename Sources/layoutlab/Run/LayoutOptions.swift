@@ -5,15 +5,26 @@ import LayoutLabSource
 import LayoutLabStore
 import LayoutLabStudies
 
-/// How a file is laid out: `--root`, `--device`, `--proposal`, `--lenient`, `--image`, shared
-/// by `run`, `sweep` and `observe`. A sweep stores them as written (`SweepLayoutOptions`), so
-/// that `--resume` lays out the missing cases as the first ones were.
+/// How a file is laid out: `--root`, `--device`, `--os`, `--design`, `--proposal`, `--lenient`,
+/// `--image`, shared by `run`, `sweep`, `observe`, `import` and `verify`. A sweep stores them as
+/// written, the OS as resolved (`SweepLayoutOptions`), so that `--resume` lays out the missing
+/// cases as the first ones were.
 struct LayoutOptions: ParsableArguments {
     @Option(help: "The view to lay out (default: ContentView, then #Preview, then the file's top-level views).")
     var root: String?
 
     @Option(help: "The device whose safe area the root is proposed: \(RunInput.deviceNames) (default: \"iPhone 16 Pro\"); add \"\(Device.landscapeSuffix.dropFirst())\" for landscape (\"iPhone 16 Pro\(Device.landscapeSuffix)\").")
     var device: String?
+
+    @Option(help: ArgumentHelp("The iOS release to lay out for, which sets its controls', bars', lists' and safe areas' metrics "
+                               + "(default: latest, = \(OperatingSystem.latest.version); also written \"iOS 26\" or 26.1).",
+                               valueName: "version"))
+    var os: OSArgument?
+
+    @Option(help: ArgumentHelp("The design (default: the release's own, glass from iOS 26); classic on iOS 26 is an app with "
+                               + "UIDesignRequiresCompatibility (iOS 18's metrics); iOS 27 has no classic design.",
+                               valueName: "design"))
+    var design: InterfaceDesign?
 
     @Option(help: "Propose WIDTHxHEIGHT to the root instead of the device's safe area; nil and inf allowed (300xnil).")
     var proposal: String?
@@ -49,12 +60,26 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// True when none is given.
-    var areDefault: Bool { root == nil && device == nil && proposal == nil && !lenient && images.isEmpty }
+    var areDefault: Bool {
+        root == nil && device == nil && os == nil && design == nil && proposal == nil && !lenient && images.isEmpty
+    }
 
-    /// The options as a sweep stores them; the device by its full name.
+    /// `--os` and `--design`: the newest release in its own design unless they say otherwise;
+    /// a design the release does not have is refused with the engine's message.
+    func platform() throws -> Platform {
+        let os = os?.os ?? .latest
+        guard let design else { return Platform(os: os) }
+        do throws(PlatformError) {
+            return try Platform(os: os, design: design)
+        } catch {
+            throw RunInputError(message: error.message)
+        }
+    }
+
+    /// The options as a sweep stores them; the device by its full name, the OS as resolved.
     func stored() throws -> SweepLayoutOptions {
-        SweepLayoutOptions(rootView: root, device: try RunInput.device(device).name, rootProposal: proposal,
-                           images: images, lenient: lenient, limits: storedLimits)
+        SweepLayoutOptions(rootView: root, device: try RunInput.device(device).name, platform: try platform(),
+                           rootProposal: proposal, images: images, lenient: lenient, limits: storedLimits)
     }
 }
 
@@ -76,7 +101,7 @@ extension SweepLimits {
 extension SweepLayoutOptions {
     /// The engine's configuration for these options; a bad value is a `RunInputError`.
     func configuration() throws -> LayoutConfiguration {
-        LayoutConfiguration(device: try RunInput.device(device), rootProposal: try rootProposal.map(RunInput.proposal),
-                            images: try RunInput.images(images))
+        LayoutConfiguration(device: try RunInput.device(device), platform: platform,
+                            rootProposal: try rootProposal.map(RunInput.proposal), images: try RunInput.images(images))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutLabStore
 import LayoutLabStudies
 
 /// Parsing of `run`'s option values.
@@ -44,6 +45,12 @@ enum RunInput {
         return result
     }
 
+    /// `run --param` values as a run records them: sorted by name, `os` and `device` normalised
+    /// (`LayoutParameter`).
+    static func runParameters(_ texts: [String]) throws -> [RunParameter] {
+        try parameters(texts).sorted { $0.key < $1.key }.map { try LayoutParameter.normalized(RunParameter($0.key, $0.value)) }
+    }
+
     /// `--image star.fill=24x22`: the natural size of an SF Symbol or an asset image.
     static func images(_ texts: [String]) throws -> ImageCatalog {
         var catalog = ImageCatalog.standard
@@ -65,14 +72,23 @@ enum RunInput {
     /// The device laid out on without `--device` (the spec's reference device, §9).
     static let defaultDevice = Device.iPhone16Pro
 
-    static func device(_ name: String?) throws -> Device {
+    /// The device `name`s (`--device`, or `--param device=` as `given` says), the default for nil.
+    static func device(_ name: String?, given option: String = "--device ") throws -> Device {
         guard let name else { return defaultDevice }
         guard let device = Device.named(name) else {
-            throw RunInputError(message: "--device \(name): unknown device",
+            throw RunInputError(message: "\(option)\(name): unknown device",
                                 hints: ["devices: " + deviceNames,
                                         "add \"\(Device.landscapeSuffix.dropFirst())\" for landscape: \"iPhone 16 Pro\(Device.landscapeSuffix)\""])
         }
         return device
+    }
+
+    /// `--param os=26`: a version as `--os` takes it (`OSArgument`), by the engine's parser.
+    static func operatingSystem(_ text: String, given option: String) throws -> OperatingSystem {
+        guard let os = OperatingSystem(parsing: text) else {
+            throw RunInputError(message: "\(option)\(text): unknown OS version", hints: ["versions: \(OSArgument.help)"])
+        }
+        return os
     }
 
     /// The devices `--device` knows, quoted, for help and errors.

@@ -27,7 +27,7 @@ enum SweepSetup {
     /// when the file, an option or a case is wrong.
     static func start(_ file: FileLayout, grid specs: [String], database: DatabaseOptions, jobs: Int) throws -> Int64 {
         let (path, layout) = (file.fileName, file.options)
-        let cases: [[RunParameter]]
+        var cases: [[RunParameter]]
         let origin: SweepCaseOrigin
         if specs.isEmpty {
             let study = try file.program.study(root: layout.rootView, checkingCandidates: CandidateExpression.problem)
@@ -44,6 +44,8 @@ enum SweepSetup {
             cases = grid.cases
             origin = .grid(specs)
         }
+        // `os` and `device` values as they are recorded: `os=latest` as the version it means.
+        cases = try cases.map { try $0.map(LayoutParameter.normalized) }
         try check(cases, with: file)
         let store = try database.openForRecording()
         let sweep = try store.createSweep(SweepDescription(
@@ -68,8 +70,9 @@ enum SweepSetup {
         }
         writeToStandardError("sweep \(sweep): \(recorded.caseCount - missing.count) of \(recorded.caseCount) cases were recorded; "
             + "recording the other \(missing.count)")
-        let file = try FileLayout(fileName: recorded.fileName, source: recorded.source, options: recorded.layout,
-                                  limits: recorded.layout.limits.overridden(by: limits).evaluationLimits)
+        let layout = try recorded.layout()
+        let file = try FileLayout(fileName: recorded.fileName, source: recorded.source, options: layout,
+                                  limits: layout.limits.overridden(by: limits).evaluationLimits)
         interruptionKeeps(sweep)
         try record(sweep, cases: missing.map { ($0.index, $0.parameters) }, of: file, into: try database.openForRecording(),
                    database: database, jobs: jobs)
