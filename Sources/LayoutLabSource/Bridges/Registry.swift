@@ -66,6 +66,9 @@ enum Bridges {
     static func unmodelledNote(for name: String) -> String? {
         [
             "DisclosureGroup": "DisclosureGroup is not modelled yet; lay out its label and content in a VStack",
+            // No source gives a gauge's sizes (its bar or ring, where each label goes, per
+            // style); a guess would be a silently wrong layout.
+            "Gauge": "Gauge is not modelled: no source gives its styles' sizes; a ProgressView(value:total:) lays out a linear bar",
         ][name]
     }
 }
