@@ -6,9 +6,10 @@ import Foundation
 //
 // `.progressViewStyle(_:)` chooses between them through the environment: `.automatic` is the
 // bar with a value and the spinner without (iOS's default); `.linear` is always the bar;
-// `.circular` is always the spinner, a value included, because iOS has no determinate
-// circular style (Apple's CircularProgressViewStyle: "In cases where no determinate circular
-// progress view style is available, circular progress views use an indeterminate style").
+// `.circular` is always the spinner, a value included: Apple's CircularProgressViewStyle says
+// "In cases where no determinate circular progress view style is available, circular progress
+// views use an indeterminate style", and names only watchOS and widgets as having one.
+// UNCERTAIN: the page does not say outright that an iPhone app has none.
 
 struct ProgressViewLayout: LeafLayout {
     let isDeterminate: Bool
