@@ -8,6 +8,9 @@ enum Bridges {
         // The standard library and Foundation.
         Int.bridge, Double.bridge, CGFloat.bridge, Bool.bridge, String.bridge, array, dictionary, set, range, optional,
         UUIDValue.bridge, DateValue.bridge, FormatStyle.bridge, FormatPrecision.bridge, FloatingPointRounding.bridge, ScreenValue.bridge,
+        Calendar.bridge, CalendarComponent.bridge, CalendarIdentifier.bridge, DateComponents.bridge, Locale.bridge, TimeZone.bridge,
+        DateFormatter.bridge, DateFormatter.Style.bridge, ISO8601DateFormatter.bridge, ISO8601Options.bridge, NumberFormatter.bridge,
+        NumberFormatter.Style.bridge, NSNumberBridge.bridge,
         // Geometry and alignment.
         CGSize.bridge, CGPoint.bridge, CGRect.bridge, AffineTransform.bridge, EdgeInsets.bridge, UnitPoint.bridge, Angle.bridge,
         ProposedViewSize.bridge, Axis.bridge, AxisSet.bridge, Edge.bridge, EdgeSet.bridge, HorizontalEdge.bridge, VerticalEdge.bridge,
