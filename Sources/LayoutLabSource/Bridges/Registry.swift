@@ -8,6 +8,9 @@ enum Bridges {
         // The standard library and Foundation.
         Int.bridge, Double.bridge, CGFloat.bridge, Bool.bridge, String.bridge, array, dictionary, set, range, optional,
         UUIDValue.bridge, DateValue.bridge, FormatStyle.bridge, FormatPrecision.bridge, FloatingPointRounding.bridge, ScreenValue.bridge,
+        Calendar.bridge, CalendarComponent.bridge, CalendarIdentifier.bridge, DateComponents.bridge, Locale.bridge, TimeZone.bridge,
+        DateFormatter.bridge, DateFormatter.Style.bridge, ISO8601DateFormatter.bridge, ISO8601Options.bridge, NumberFormatter.bridge,
+        NumberFormatter.Style.bridge, NSNumberBridge.bridge,
         // Geometry and alignment.
         CGSize.bridge, CGPoint.bridge, CGRect.bridge, AffineTransform.bridge, EdgeInsets.bridge, UnitPoint.bridge, Angle.bridge,
         ProposedViewSize.bridge, Axis.bridge, AxisSet.bridge, Edge.bridge, EdgeSet.bridge, HorizontalEdge.bridge, VerticalEdge.bridge,
@@ -66,6 +69,9 @@ enum Bridges {
     static func unmodelledNote(for name: String) -> String? {
         [
             "DisclosureGroup": "DisclosureGroup is not modelled yet; lay out its label and content in a VStack",
+            // No source gives a gauge's sizes (its bar or ring, where each label goes, per
+            // style); a guess would be a silently wrong layout.
+            "Gauge": "Gauge is not modelled: no source gives its styles' sizes; a ProgressView(value:total:) lays out a linear bar",
         ][name]
     }
 }

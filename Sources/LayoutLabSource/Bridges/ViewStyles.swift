@@ -33,7 +33,7 @@ final class StyleFamily: @unchecked Sendable {
     /// Every style family, for the registry.
     static var all: [TypeBridge] {
         [ListStyleValue.family, ButtonStyleValue.family, PickerStyleValue.family, LabelStyleValue.family, TabViewStyleValue.family,
-         DatePickerStyleValue.family, TextFieldStyleValue.family].flatMap { [$0.bridge] + $0.typeBridges }
+         DatePickerStyleValue.family, TextFieldStyleValue.family, ProgressViewStyleValue.family].flatMap { [$0.bridge] + $0.typeBridges }
     }
 }
 
@@ -137,6 +137,18 @@ struct TextFieldStyleValue: Bridged, @unchecked Sendable {
         ("automatic", "DefaultTextFieldStyle", TextFieldStyleValue(style: DefaultTextFieldStyle())),
         ("plain", "PlainTextFieldStyle", TextFieldStyleValue(style: PlainTextFieldStyle())),
         ("roundedBorder", "RoundedBorderTextFieldStyle", TextFieldStyleValue(style: RoundedBorderTextFieldStyle())),
+    ])
+    static var bridge: TypeBridge { family.bridge }
+}
+
+/// `.progressViewStyle(_:)`'s argument (spec §22.4; `ProgressViewLayout` resolves it).
+struct ProgressViewStyleValue: Bridged, @unchecked Sendable {
+    let style: any ProgressViewStyle
+
+    static let family = StyleFamily("ProgressViewStyle", [
+        ("automatic", "DefaultProgressViewStyle", ProgressViewStyleValue(style: DefaultProgressViewStyle())),
+        ("linear", "LinearProgressViewStyle", ProgressViewStyleValue(style: LinearProgressViewStyle())),
+        ("circular", "CircularProgressViewStyle", ProgressViewStyleValue(style: CircularProgressViewStyle())),
     ])
     static var bridge: TypeBridge { family.bridge }
 }

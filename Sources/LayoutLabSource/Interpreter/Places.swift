@@ -127,6 +127,8 @@ extension Interpreter {
                 return
             }
             try setMember(name, of: &container, value, at: node, scope)
+            // A bridged class (`DateFormatter`) is changed in place, as a class is: a `let` holding one may set its properties.
+            if case let .native(native) = container.unwrapped, type(of: native) is AnyClass { return }
             try write(container, to: base, at: node, scope)
         case let .element(base, indices, _):
             var container = try read(base, at: node, scope)

@@ -28,6 +28,7 @@ enum ControlModifiers {
         "tabViewStyle": [style(TabViewStyleValue.self, "TabViewStyle") { v, s in v.tabViewStyle(s.style) }],
         "datePickerStyle": [style(DatePickerStyleValue.self, "DatePickerStyle") { v, s in v.datePickerStyle(s.style) }],
         "textFieldStyle": [style(TextFieldStyleValue.self, "TextFieldStyle") { v, s in v.textFieldStyle(s.style) }],
+        "progressViewStyle": [style(ProgressViewStyleValue.self, "ProgressViewStyle") { v, s in v.progressViewStyle(s.style) }],
         "labelsHidden": [wrapping([]) { v, _ in v.labelsHidden() }],
         "controlSize": [ModifierOverload(parameters: [Parameter(nil, ControlSize.self, name: "size")]) { view, a in
             let size = try a.get("size", ControlSize.self)

@@ -55,11 +55,17 @@ enum ModifierCatalog {
             "blendMode", "compositingGroup", "drawingGroup", "luminanceToAlpha", "rotationEffect", "rotation3DEffect",
             "scaleEffect", "projectionEffect", "transformEffect", "zIndex", "preferredColorScheme", "colorScheme", "symbolRenderingMode",
             "symbolEffect", "contentTransition", "listRowBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
-            "scrollContentBackground", "containerBackground", "backgroundStyle", "foregroundStyle", "headerProminence", "badge",
+            "scrollContentBackground", "containerBackground", "backgroundStyle", "headerProminence", "badge",
             "redacted", "unredacted", "privacySensitive", "shadowStyle", "strikethrough", "underline", "baselineOffset",
             "textSelection", "toolbarBackground", "toolbarColorScheme", "presentationBackground", "presentationCornerRadius",
             "listRowSeparator", "listSectionSeparator", "tableStyle", "labelsVisibility", "defaultHoverEffect",
             "hoverEffect", "ignoresSafeAreaForBackground",
+            // iOS 17/18/26 effects that draw the laid-out view differently and never move or
+            // resize it (Apple's documentation of each: "visual effects" applied to an already
+            // placed view; `visualEffect`'s closure is given the view's geometry, read only).
+            "visualEffect", "scrollTransition", "containerShape", "glassEffect", "glassEffectID", "glassEffectUnion",
+            "glassEffectTransition", "backgroundExtensionEffect", "scrollEdgeEffectStyle", "scrollEdgeEffectHidden", "colorEffect", "distortionEffect", "layerEffect", "allowedDynamicRange", "symbolEffectsRemoved", "hoverEffectDisabled",
+            "focusEffectDisabled",
         ],
         .interaction: [
             "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
@@ -69,6 +75,7 @@ enum ModifierCatalog {
             "onMove", "onDelete", "onInsert", "deleteDisabled", "moveDisabled", "sensoryFeedback", "scrollDismissesKeyboard",
             "defaultFocus", "focusedValue", "focusedSceneValue", "onKeyPress", "onCommand", "onExitCommand", "digitalCrownRotation",
             "selectionDisabled", "onContinuousHover", "onPencilDoubleTap", "handGestureShortcut", "onLongTouchGesture",
+            "springLoadingBehavior", "scrollInputBehavior",
         ],
         .accessibility: [
             "help", "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
@@ -78,26 +85,39 @@ enum ModifierCatalog {
             "photosPicker", "inspector", "presentationDetents", "presentationDragIndicator", "presentationCompactAdaptation",
             "presentationContentInteraction", "presentationBackgroundInteraction", "interactiveDismissDisabled",
             "toolbarRole", "navigationDestination", "navigationBarBackButtonHidden", "navigationBarItems",
-            "navigationSubtitle", "navigationDocument", "contextMenu", "menuStyle", "menuIndicator",
+            "navigationSubtitle", "navigationDocument", "menuStyle", "menuIndicator",
             "menuOrder", "searchSuggestions", "searchScopes", "statusBar", "statusBarHidden", "persistentSystemOverlays",
             "tabItem", "defaultAppStorage", "modelContainer", "commands", "windowResizability", "dialogSuppressionToggle",
-            "scrollDisabled", "coordinateSpace",
+            "scrollDisabled", "coordinateSpace", "navigationTransition", "matchedTransitionSource",
         ],
-        .animation: ["animation", "transition", "transaction", "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator"],
+        .animation: [
+            "animation", "transition", "transaction", "matchedGeometryEffect",
+            // It changes how a change of frames animates (in the parent's coordinates), never
+            // the frames a layout settles on.
+            "geometryGroup",
+        ],
+        // What the bars do when a scroll view is scrolled: not the sizes or positions of a
+        // layout at rest.
+        .scrolling: ["tabBarMinimizeBehavior"],
         .lifecycle: [
             "onAppear", "onDisappear", "task", "onChange", "onReceive", "onOpenURL", "onContinueUserActivity", "userActivity",
             "handlesExternalEvents", "widgetURL", "backgroundTask", "onScrollGeometryChange", "onScrollVisibilityChange",
-            "onScrollPhaseChange", "onSubmit",
+            "onScrollPhaseChange",
         ],
-        .identity: ["id", "equatable", "environment", "transformEnvironment", "environmentObject"],
+        .identity: ["id", "equatable", "transformEnvironment"],
     ]
 
     /// Modifiers that change layout in ways LayoutLab does not model (yet), with why.
     static let unmodelled: [String: String] = [
         "symbolVariant": "it changes which SF Symbol is drawn",
-        "geometryGroup": "it isolates the geometry of its content",
+        // Their closures rebuild the content for each phase or keyframe and may change its
+        // layout (`content.padding(phase.inset)`); LayoutLab does not run them.
+        "phaseAnimator": "its closure rebuilds the content for each phase, which can change its layout",
+        "keyframeAnimator": "its closure rebuilds the content for each keyframe, which can change its layout",
+        "textRenderer": "a TextRenderer may size its text itself (sizeThatFits(proposal:text:))",
         "layoutDirectionBehavior": "it mirrors layout in right-to-left languages",
         "toggleStyle": "toggle styles change the control's size",
+        "gaugeStyle": "gauge styles change the gauge's size",
         "formStyle": "form styles change row insets",
         "navigationSplitViewColumnWidth": "it sets a column's width",
         "navigationSplitViewStyle": "it changes the split view's columns",
@@ -105,6 +125,22 @@ enum ModifierCatalog {
         "defaultSize": "it sets a window's size",
         "presentationSizing": "it sizes a presented view",
     ]
+
+    /// Each list a modifier name is in: the layout tables (a file each), every accepted
+    /// category and the unmodelled table. The table keeps a name's first listing, so a name in
+    /// two lists would make the second dead and misleading; a test keeps each name to one list.
+    static var listings: [String: [String]] {
+        let layout: [(String, [String])] = [
+            ("LayoutModifiers", Array(LayoutModifiers.all.keys)), ("PreviewModifiers", Array(PreviewModifiers.all.keys)),
+            ("ControlModifiers", Array(ControlModifiers.all.keys)), ("ContainerModifiers", Array(ContainerModifiers.all.keys)),
+        ]
+        let lists = layout + accepted.map { ("accepted \($0.key)", $0.value) } + [("unmodelled", Array(unmodelled.keys))]
+        var listings: [String: [String]] = [:]
+        for (list, names) in lists {
+            for name in names { listings[name, default: []].append(list) }
+        }
+        return listings
+    }
 
     /// Every modifier name, for "did you mean" hints.
     static var names: [String] { Array(table.keys) }

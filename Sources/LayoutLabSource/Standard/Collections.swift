@@ -156,6 +156,11 @@ enum Sequences {
         b.valueMethod("joined", [Parameter("separator", String.self, default: true)]) { value, a in
             .string(try elements(value, a).map { Formatting.describe($0) }.joined(separator: try a.string("separator") ?? ""))
         }
+        // `names.formatted(.list(type: .and))`; `formatted()` is the "and" list.
+        b.valueMethod("formatted", [Parameter(nil, FormatStyle.self, name: "style", default: true)]) { value, a in
+            let style = a.value("style") ?? FormatStyle(kind: .list(conjunction: true)).asValue
+            return .string(try Formatting.format(.array(try elements(value, a)), style: style, a.interpreter))
+        }
         let splitOptions = [Parameter("maxSplits", Int.self, name: "limit", default: true),
                             Parameter("omittingEmptySubsequences", Bool.self, name: "omitting", default: true)]
         b.valueMethod("split", [Parameter("separator", .any, name: "separator")] + splitOptions) { value, a in

@@ -38,6 +38,8 @@ struct Run: ParsableCommand {
         event) in the database given by --db, else $LAYOUTLAB_DB, else ./layoutlab.sqlite, created when \
         missing; `layoutlab runs` lists what is recorded. A run that fails records nothing.
 
+        Runs repeat: \(RunRegion.summary).
+
         Messages go to stderr, and so does `print` output unless the inspector's lines are printed. \
         Exit status: 0 on success, 2 when the file or an option cannot be run (each message names \
         the file, line and column), 130 when interrupted (Ctrl-C), with nothing of the run recorded.

@@ -138,7 +138,7 @@ public struct ProgressView: View, PrimitiveView {
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let bar = builder.add(
-            .leaf(ProgressViewLayout(isLinear: value != nil)), kind: "ProgressView",
+            .leaf(ProgressViewLayout(isDeterminate: value != nil)), kind: "ProgressView",
             attributes: value.map { [NodeAttribute("value", "\($0) of \(total)")] } ?? [])
         guard let title else { return [bar] }
         // A titled progress view shows its title above the bar.
