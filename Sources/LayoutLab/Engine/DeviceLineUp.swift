@@ -92,8 +92,8 @@ extension Device {
     public static let iPhone15 = phone("iPhone 15", 393, 852, top: 59)
     public static let iPhone15Plus = phone("iPhone 15 Plus", 430, 932, top: 59, regularWideInLandscape: true)
     /// iPhone SE (3rd generation; the 2nd has the same screen): a home button, 2×. The name
-    /// stays "iPhone SE" (recorded runs use it); both generations are listed under their own
-    /// names too.
+    /// stays "iPhone SE" (recorded runs use it); "iPhone SE (2nd generation)" and "(3rd
+    /// generation)" are its aliases.
     public static let iPhoneSE = homeButtonPhone("iPhone SE", 375, 667, scale: 2)
 
     /// The older screens under their own names. Insets: useyourloaf "iPhone 14 / 12 Screen
@@ -111,8 +111,6 @@ extension Device {
         phone("iPhone 11", 414, 896, scale: 2, top: 48, regularWideInLandscape: true),
         phone("iPhone XS", 375, 812, top: 44), phone("iPhone XS Max", 414, 896, top: 44, regularWideInLandscape: true),
         phone("iPhone XR", 414, 896, scale: 2, top: 48, regularWideInLandscape: true),
-        homeButtonPhone("iPhone SE (3rd generation)", 375, 667, scale: 2),
-        homeButtonPhone("iPhone SE (2nd generation)", 375, 667, scale: 2),
         homeButtonPhone("iPhone 8 Plus", 414, 736, scale: 3, regularWideInLandscape: true),
         homeButtonPhone("iPhone 8", 375, 667, scale: 2),
     ]
@@ -158,9 +156,10 @@ extension Device {
         .iPhone15Pro, .iPhone15ProMax, .iPhone15, .iPhone15Plus, .iPhoneSE,
     ] + olderPhones + [.iPadMini, .iPadAir11, .iPadAir13, .iPadPro11, .iPadPro13, .iPadA16] + olderPads
 
-    /// Other spellings of a device's name: Xcode's simulator names for the current iPads.
+    /// Other spellings of a device's name: the SE's generations, Xcode's simulator names for the current iPads.
     private static let aliases: [String: Device] = [
-        "iphonese3rdgen": .iPhoneSE, "iphonese3": .iPhoneSE, "iphonese2": .iPhoneSE, "iphonese2ndgen": .iPhoneSE,
+        "iphonese3rdgeneration": .iPhoneSE, "iphonese3rdgen": .iPhoneSE, "iphonese3": .iPhoneSE,
+        "iphonese2ndgeneration": .iPhoneSE, "iphonese2ndgen": .iPhoneSE, "iphonese2": .iPhoneSE,
         "ipadminia17pro": .iPadMini, "ipada16": .iPadA16, "ipad11inch": .iPadA16, "ipad11incha16": .iPadA16,
         "ipadair11inchm2": .iPadAir11, "ipadair11inchm3": .iPadAir11, "ipadair11inchm4": .iPadAir11, "ipadair11inch": .iPadAir11,
         "ipadair13inchm2": .iPadAir13, "ipadair13inchm3": .iPadAir13, "ipadair13inchm4": .iPadAir13, "ipadair13inch": .iPadAir13,
