@@ -60,6 +60,10 @@ enum ModifierCatalog {
             "textSelection", "toolbarBackground", "toolbarColorScheme", "presentationBackground", "presentationCornerRadius",
             "listRowSeparator", "listSectionSeparator", "tableStyle", "labelsVisibility", "defaultHoverEffect",
             "hoverEffect", "ignoresSafeAreaForBackground",
+            // iOS 26, drawing only (Apple's documentation, the shared platforms reference §2.1): glass
+            // in the view's bounds, mirrored copies outside them, a blur where bars overlap content;
+            // the tab bar minimizes on scrolling, and a run is at offset 0, where it is expanded.
+            "glassEffect", "backgroundExtensionEffect", "scrollEdgeEffectStyle", "scrollEdgeEffectHidden", "tabBarMinimizeBehavior",
         ],
         .interaction: [
             "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
@@ -104,6 +108,8 @@ enum ModifierCatalog {
         "frame(depth:)": "visionOS depth",
         "defaultSize": "it sets a window's size",
         "presentationSizing": "it sizes a presented view",
+        "buttonSizing": "it changes a button's width (.flexible fills the proposal)",
+        "tabViewBottomAccessory": "the accessory adds its height to the tab's bottom safe area",
     ]
 
     /// Every modifier name, for "did you mean" hints.
