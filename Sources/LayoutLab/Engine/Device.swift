@@ -4,7 +4,7 @@ import Foundation
 /// insets on each iOS release (they moved with iOS 26, not only with the device: platforms
 /// §0.2, §1.3).
 ///
-/// Sources, one table below (`Device.all`):
+/// Sources, one table for all devices (`Device.all`, DeviceLineUp.swift):
 /// - Screen sizes in points and display scales: Apple's Human Interface Guidelines, "Layout",
 ///   table "iOS, iPadOS device screen sizes and orientations" (developer.apple.com/design/
 ///   human-interface-guidelines/layout), which agrees with each model's Tech Specs page
@@ -70,7 +70,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         rotatedHorizontalSizeClass = landscapeHorizontalSizeClass ?? (idiom == .pad ? .regular : .compact)
     }
 
-    /// The safe-area insets in this orientation on `os` (`os`'s own when not given).
+    /// The safe-area insets in this orientation on `os`.
     public func safeAreaInsets(on os: OperatingSystem) -> EdgeInsets {
         insets.insets(orientation, on: os)
     }

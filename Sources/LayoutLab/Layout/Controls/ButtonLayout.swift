@@ -4,8 +4,9 @@ import Foundation
 // unchanged, no insets (fivestars "Exploring SwiftUI's Button styles"; OpenSwiftUI
 // `BorderlessButtonStyle`/`PlainButtonStyle`); `.plain` lays out the same. `.bordered` and
 // `.borderedProminent` pad the label by the control size's insets (PlatformMetrics, UNCERTAIN:
-// rounded rectangles to iOS 18, capsules 28/28/34/50/60 tall from iOS 26) — a padding, so priority 0 and plain spacing on the padded edges (§4.1). A label of several
-// views is an HStack of them. The style and control size travel in the environment and are
+// rounded rectangles to iOS 18, capsules 28/28/34/50/60 tall from iOS 26) — a padding, so
+// priority 0 and plain spacing on the padded edges (§4.1). A label of several views is an
+// HStack of them. The style and control size travel in the environment and are
 // read when the button's computer is made.
 
 /// A Button node: its computer depends on the button style in its environment.

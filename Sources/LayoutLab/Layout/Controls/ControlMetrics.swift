@@ -8,7 +8,7 @@ import Foundation
 // (Platform/PlatformMetrics.swift); these are the same on every release modelled.
 
 enum ControlMetrics {
-    // MARK: ProgressView (§22.4)
+    // MARK: Slider, ProgressView (§22.4)
 
     /// Slider: the proposed width (nil → 10, as a shape); its height is the release's.
     static let sliderUnspecifiedWidth: CGFloat = 10

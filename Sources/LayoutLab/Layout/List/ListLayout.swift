@@ -27,7 +27,8 @@ struct ListLayout: ContainerLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         let environment = engine.environment(of: node)
         return ListComputer(
-            engine: engine, node: node, children: children, metrics: ListMetrics.style(environment.listStyle, on: environment.platformMetrics),
+            engine: engine, node: node, children: children,
+            metrics: ListMetrics.style(environment.listStyle, on: environment.platformMetrics),
             minimumRowHeight: environment.defaultMinListRowHeight)
     }
 }
