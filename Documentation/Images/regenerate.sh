@@ -19,5 +19,5 @@ trap 'rm -rf "$(dirname "$db")"' EXIT
 
 # One screen across iOS releases and devices (issue 30): sweep 2, a panel per (OS, device).
 "$layoutlab" sweep Examples/everyday/settings-form.swift --db "$db" --param os=18,26 \
-    --param device="iPhone SE","iPhone 16 Pro","iPad mini" 2> /dev/null
+    --param device="iPhone SE","iPhone 17 Pro","iPad mini" 2> /dev/null
 "$layoutlab" draw --sweep 2 --columns 3 --db "$db" --output Documentation/Images/settings-os-devices.svg

@@ -25,7 +25,7 @@ struct LazyForEachSourceTests {
         let start = Date()
         let run = try TracedSourceRun("List { ForEach(0..<100_000) { i in Text(\"Row \\(i)\") } }")
         let elapsed = Date().timeIntervalSince(start)
-        let eager = try List { ForEach(0..<100_000) { Text("Row \($0)") } }.layout()
+        let eager = try List { ForEach(0..<100_000) { Text("Row \($0)") } }.layout(configuration: .spec)
         #expect(placed(run.result) == placed(eager))
         #expect(placed(run.result).count == 1 + 18)
         // The List and the 18 rows it built: the other 99,982 were never evaluated.
@@ -38,7 +38,7 @@ struct LazyForEachSourceTests {
         let run = try TracedSourceRun("""
         ScrollView(.horizontal) { LazyHStack { ForEach(0..<100000) { i in Text("Item \\(i)").padding() } } }
         """)
-        let eager = try ScrollView(.horizontal) { LazyHStack { ForEach(0..<100_000) { Text("Item \($0)").padding() } } }.layout()
+        let eager = try ScrollView(.horizontal) { LazyHStack { ForEach(0..<100_000) { Text("Item \($0)").padding() } } }.layout(configuration: .spec)
         #expect(placed(run.result) == placed(eager))
         // The stack's length is estimated from the items measured, as with every item built.
         #expect(run.result.frame(of: 1) == eager.frame(of: 1))
@@ -55,7 +55,7 @@ struct LazyForEachSourceTests {
         }
         """)
         let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
-        let eager = try ScrollView { LazyVGrid(columns: columns) { ForEach(0..<30_000) { _ in Color.blue.frame(height: 80) } } }.layout()
+        let eager = try ScrollView { LazyVGrid(columns: columns) { ForEach(0..<30_000) { _ in Color.blue.frame(height: 80) } } }.layout(configuration: .spec)
         #expect(placed(run.result) == placed(eager))
         #expect(run.tree.count < 200)
     }
@@ -79,7 +79,7 @@ struct LazyForEachSourceTests {
         let run = try TracedSourceRun("""
         List { ForEach(0..<40) { i in if i % 2 == 0 { Text("Row \\(i)") } } }
         """)
-        let eager = try List { ForEach(0..<40) { i in if i % 2 == 0 { Text("Row \(i)") } } }.layout()
+        let eager = try List { ForEach(0..<40) { i in if i % 2 == 0 { Text("Row \(i)") } } }.layout(configuration: .spec)
         #expect(placed(run.result) == placed(eager))
         #expect(run.tree.count == 1 + 20)
     }
@@ -89,7 +89,7 @@ struct LazyForEachSourceTests {
         let run = try TracedSourceRun("""
         List { Text("Header"); ForEach(0..<30) { i in Text("Row \\(i)") } }
         """)
-        let eager = try List { Text("Header"); ForEach(0..<30) { Text("Row \($0)") } }.layout()
+        let eager = try List { Text("Header"); ForEach(0..<30) { Text("Row \($0)") } }.layout(configuration: .spec)
         #expect(placed(run.result) == placed(eager))
         #expect(run.tree.count == 1 + 31)
     }
@@ -108,7 +108,7 @@ struct LazyForEachSourceTests {
     @Test("§23.2: List(data) { row } from source is lazy too")
     func listOfData() throws {
         let run = try TracedSourceRun("List(0..<100_000, id: \\.self) { i in Text(\"Row \\(i)\") }")
-        let eager = try List(0..<100_000, id: \.self) { Text("Row \($0)") }.layout()
+        let eager = try List(0..<100_000, id: \.self) { Text("Row \($0)") }.layout(configuration: .spec)
         #expect(placed(run.result) == placed(eager))
         #expect(run.tree.count == 1 + 18)
     }

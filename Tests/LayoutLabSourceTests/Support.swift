@@ -56,7 +56,7 @@ struct SourceRun {
 /// `--format inspector`.
 func run(
     _ source: String, fileName: String = "Test.swift", root: String? = nil, parameters: [String: String] = [:],
-    lenient: Bool = false, configuration: LayoutConfiguration = LayoutConfiguration()
+    lenient: Bool = false, configuration: LayoutConfiguration = .spec
 ) throws -> SourceRun {
     var lines: [String] = []
     var pending = ""
@@ -73,7 +73,7 @@ func run(
 }
 
 func runExample(_ name: String, root: String? = nil, parameters: [String: String] = [:],
-                configuration: LayoutConfiguration = LayoutConfiguration()) throws -> SourceRun {
+                configuration: LayoutConfiguration = .spec) throws -> SourceRun {
     try run(try Repository.example(name), fileName: "Examples/\(name).swift", root: root, parameters: parameters,
             configuration: configuration)
 }
@@ -105,4 +105,11 @@ func expectSameProposals(_ actual: [String], _ expected: [String], sourceLocatio
             #expect(a == e, sourceLocation: sourceLocation)
         }
     }
+}
+
+extension LayoutConfiguration {
+    /// Where the spec's worked examples and the seeds were observed: iOS 18 on an iPhone 16 Pro.
+    /// The front end's tests lay out there unless they name another platform (the shared
+    /// platforms reference §5.3: fixtures measured on iOS 17/18 are pinned to iOS 18).
+    static var spec: LayoutConfiguration { LayoutConfiguration(device: .iPhone16Pro, platform: Platform(os: .iOS18)) }
 }

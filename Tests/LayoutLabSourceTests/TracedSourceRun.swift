@@ -13,12 +13,12 @@ struct TracedSourceRun {
 
     var tree: ViewTree { result.tree }
 
-    /// Lays `source` out as `layoutlab run` does with no flag (the preview may choose the device
-    /// and the root's proposal), or on `configuration` when one is given (the preview chooses
-    /// nothing then).
+    /// Lays `source` out as `layoutlab run --os 18 --device "iPhone 16 Pro"` does (the spec's
+    /// platform, `LayoutConfiguration.spec`; the preview may choose the device and the root's
+    /// proposal), or on `configuration` when one is given (the preview chooses nothing then).
     init(_ source: String, configuration: LayoutConfiguration? = nil) throws {
         let collector = PassCollector()
-        let options = configuration.map { SourceOptions(configuration: $0, previewChooses: []) } ?? SourceOptions()
+        let options = configuration.map { SourceOptions(configuration: $0, previewChooses: []) } ?? SourceOptions(configuration: .spec)
         let view = try SourceProgram.parse(source, fileName: "Test.swift").interpret(options)
         result = try view.layout(sink: collector)
         events = collector.events

@@ -17,7 +17,7 @@ enum Fixture {
 }
 
 /// The inspector lines a layout of `view` prints.
-func inspectorLines<V: View>(_ view: V, configuration: LayoutConfiguration = LayoutConfiguration()) throws -> [String] {
+func inspectorLines<V: View>(_ view: V, configuration: LayoutConfiguration = .spec) throws -> [String] {
     try InspectorPrinter.lines(for: view, configuration: configuration)
 }
 

@@ -20,7 +20,7 @@ struct DeviceOptionTests {
     func unknown() throws {
         let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "Pixel 9"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("hint: devices: \"iPhone 16 Pro\", \"iPhone 16 Pro Max\""))
+        #expect(outcome.stderr.contains("hint: devices: \"iPhone 17 Pro\", \"iPhone 17 Pro Max\""))
         #expect(outcome.stderr.contains("\"iPad Pro 13\""))
         #expect(outcome.stderr.contains("\"iPhone 16 Pro landscape\""))
     }
@@ -29,8 +29,10 @@ struct DeviceOptionTests {
     func landscape() throws {
         let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "iPhone 16 Pro landscape", "--no-record"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(750.0), height: Optional(381.0))")
+        // The latest release's insets: landscape bottom 20 and iPad bottom 25 from iOS 26 (the
+        // shared platforms reference §1.3); 21 and 20 on iOS 18.
+        #expect(outcome.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(750.0), height: Optional(382.0))")
         let pad = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "iPad mini", "--no-record"])
-        #expect(pad.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(744.0), height: Optional(1089.0))")
+        #expect(pad.lines.first == "【padding】proposal size: ProposedViewSize(width: Optional(744.0), height: Optional(1084.0))")
     }
 }

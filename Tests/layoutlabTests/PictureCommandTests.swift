@@ -150,7 +150,7 @@ struct PictureCommandTests {
         #expect(try BinaryRunner.run(["run", "Examples/seed000-vstack-tagged.swift", "--db", database], in: BinaryRunner.repository).status == 0)
         #expect(try BinaryRunner.run(["sweep", "Examples/frame-24-cases.swift", "--db", database], in: BinaryRunner.repository).status == 0)
         #expect(try BinaryRunner.run(["sweep", "Examples/everyday/settings-form.swift", "--db", database, "--param", "os=18,26",
-                                      "--param", "device=iPhone SE,iPhone 16 Pro,iPad mini"], in: BinaryRunner.repository).status == 0)
+                                      "--param", "device=iPhone SE,iPhone 17 Pro,iPad mini"], in: BinaryRunner.repository).status == 0)
         for (arguments, image) in [(["draw", "1"], "seed000-vstack.svg"), (["draw", "--sweep", "1"], "frame-24-cases.svg"),
                                    (["draw", "--sweep", "2", "--columns", "3"], "settings-os-devices.svg")] {
             let drawn = try BinaryRunner.run(arguments + ["--db", database])

@@ -37,7 +37,7 @@ struct StoreCLITests {
         #expect(all.status == 0, "\(all.stderr)")
         #expect(all.lines.first == "run,time,file,device,os,design,proposal_width,proposal_height,parameters,nodes,events,engine,origin")
         #expect(all.lines.dropFirst().map { $0.prefix(while: { $0 != "," }) } == ["4", "3", "2", "1"])
-        #expect(all.lines.last?.contains(",Examples/seed000-vstack-tagged.swift,iPhone 16 Pro,27,glass,402.0,778.0,width=300,") == true)
+        #expect(all.lines.last?.contains(",Examples/seed000-vstack-tagged.swift,iPhone 17 Pro,27,glass,402.0,778.0,width=300,") == true)
 
         let byFile = try StoreCLI.layoutlab(["runs", "--db", db.path, "--file", "seed002-hstack-spacer.swift", "--format", "jsonl"])
         #expect(byFile.lines.count == 1)

@@ -1,55 +1,92 @@
 import Foundation
 
-/// A screen the root view is laid out on (spec §9), in one orientation.
+/// A screen the root view is laid out on (spec §9), in one orientation, with its safe-area
+/// insets on each iOS release (they moved with iOS 26, not only with the device: platforms
+/// §0.2, §1.3).
 ///
-/// Sources, one table below (`Device.lineUp`):
+/// Sources, one table for all devices (`Device.all`, DeviceLineUp.swift):
 /// - Screen sizes in points and display scales: Apple's Human Interface Guidelines, "Layout",
 ///   table "iOS, iPadOS device screen sizes and orientations" (developer.apple.com/design/
 ///   human-interface-guidelines/layout), which agrees with each model's Tech Specs page
-///   (apple.com/iphone/compare, apple.com/ipad/compare): pixel resolution ÷ scale.
+///   (apple.com/iphone/compare, apple.com/ipad/compare): pixel resolution ÷ scale; for the
+///   2025–2026 models, the shared platforms reference §1.1–§1.2 (HIG table, DeviceKit 5.8.0).
+///   Scales are UIKit's (`UIScreen.scale`), not the panels' native ones (HIG note).
 /// - Safe-area insets: Apple does not publish them; they are the values UIKit reports on the
 ///   simulators, as tabulated by Use Your Loaf ("iPhone 16 Screen Sizes", useyourloaf.com/blog/
-///   iphone-16-screen-sizes/; "iPhone 15 Screen Sizes"; "iPad 2024 Screen Sizes"). Portrait:
-///   top / bottom; landscape: leading = trailing (the sensor housing's side and its mirror) and
-///   bottom (the home indicator), no top inset (no status bar in landscape on iPhone).
+///   iphone-16-screen-sizes/; "iPhone 15/14/12 Screen Sizes"; "iPad 2024 Screen Sizes") and
+///   for the iPhone 17 family and iOS 26 the platforms reference §1.1, §1.3 (medium:
+///   second-hand copies and one measured preset test). Portrait: top / bottom; landscape:
+///   leading = trailing (the sensor housing's side and its mirror) and bottom (the home
+///   indicator). Home-button models: a 20 pt status bar in portrait (iPhones hide it in
+///   landscape), no bottom inset (pointfreeco/swift-snapshot-testing `View.swift` presets).
 /// - Size classes: HIG "Layout", table "Device size classes": every iPhone is compact wide and
-///   regular tall in portrait and compact tall in landscape, where only the Plus and Pro Max
-///   sizes are regular wide; every iPad is regular in both, in both orientations (full screen).
+///   regular tall in portrait and compact tall in landscape, where only the Plus and Max
+///   sizes (414 pt wide and more) are regular wide; every iPad is regular in both, in both
+///   orientations (full screen).
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     public enum Idiom: String, Hashable, Sendable { case phone, pad }
     public enum Orientation: String, Hashable, Sendable { case portrait, landscape }
 
     public var name: String
     public var screenSize: CGSize
-    public var safeAreaInsets: EdgeInsets
     public var displayScale: CGFloat
     public var idiom: Idiom
     public var orientation: Orientation
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// The release whose insets `safeAreaInsets` gives (`running(_:)`); a LayoutConfiguration
+    /// sets it to its platform's.
+    public private(set) var os: OperatingSystem = .latest
+    /// The insets in both orientations, per release.
+    var insets: SafeAreaTable
     /// What the device has in the other orientation.
-    var rotatedSafeAreaInsets: EdgeInsets
     var rotatedHorizontalSizeClass: UserInterfaceSizeClass
 
-    /// A portrait device; in landscape its insets turn with it (top becomes leading) unless
-    /// given, and it is compact tall.
+    /// A portrait device with the same insets on every release; in landscape its insets turn
+    /// with it (top becomes leading) unless given, and it is compact tall.
     public init(
         name: String, screenSize: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat,
         idiom: Idiom? = nil, landscapeSafeAreaInsets: EdgeInsets? = nil,
         landscapeHorizontalSizeClass: UserInterfaceSizeClass? = nil
     ) {
+        let landscape = landscapeSafeAreaInsets ?? EdgeInsets(
+            top: 0, leading: safeAreaInsets.top, bottom: safeAreaInsets.bottom, trailing: safeAreaInsets.top)
+        self.init(name: name, screenSize: screenSize, displayScale: displayScale, idiom: idiom,
+                  insets: SafeAreaTable(portrait: safeAreaInsets, landscape: landscape),
+                  landscapeHorizontalSizeClass: landscapeHorizontalSizeClass)
+    }
+
+    init(name: String, screenSize: CGSize, displayScale: CGFloat, idiom: Idiom?, insets: SafeAreaTable,
+         landscapeHorizontalSizeClass: UserInterfaceSizeClass?) {
         let idiom = idiom ?? (min(screenSize.width, screenSize.height) >= 600 ? .pad : .phone)
         self.name = name
         self.screenSize = screenSize
-        self.safeAreaInsets = safeAreaInsets
         self.displayScale = displayScale
         self.idiom = idiom
         orientation = .portrait
         horizontalSizeClass = idiom == .pad ? .regular : .compact
         verticalSizeClass = .regular
-        rotatedSafeAreaInsets = landscapeSafeAreaInsets ?? EdgeInsets(
-            top: 0, leading: safeAreaInsets.top, bottom: safeAreaInsets.bottom, trailing: safeAreaInsets.top)
+        self.insets = insets
         rotatedHorizontalSizeClass = landscapeHorizontalSizeClass ?? (idiom == .pad ? .regular : .compact)
+    }
+
+    /// The safe-area insets in this orientation on `os`.
+    public func safeAreaInsets(on os: OperatingSystem) -> EdgeInsets {
+        insets.insets(orientation, on: os)
+    }
+
+    /// The insets in this orientation on the release the device runs (`running(_:)`);
+    /// setting them sets them for every release.
+    public var safeAreaInsets: EdgeInsets {
+        get { safeAreaInsets(on: os) }
+        set { insets.set(newValue, orientation) }
+    }
+
+    /// The same device running `os`: its insets are that release's.
+    public func running(_ os: OperatingSystem) -> Device {
+        var device = self
+        device.os = os
+        return device
     }
 
     /// The same device turned to landscape (named "… landscape"); itself when it already is.
@@ -64,8 +101,6 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         device.orientation = toLandscape ? .landscape : .portrait
         device.name = toLandscape ? name + Self.landscapeSuffix : String(name.dropLast(Self.landscapeSuffix.count))
         device.screenSize = CGSize(width: screenSize.height, height: screenSize.width)
-        device.safeAreaInsets = rotatedSafeAreaInsets
-        device.rotatedSafeAreaInsets = safeAreaInsets
         device.horizontalSizeClass = rotatedHorizontalSizeClass
         device.rotatedHorizontalSizeClass = horizontalSizeClass
         // Phones are compact tall in landscape (HIG "Device size classes"); iPads stay regular.
@@ -73,89 +108,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return device
     }
 
-    /// How `--device` and `Device.named` spell the landscape orientation: "iPhone 16 Pro landscape".
+    /// How `--device` and `Device.named` spell the landscape orientation: "iPhone 17 Pro landscape".
     public static let landscapeSuffix = " landscape"
-
-    // MARK: The line-up (portrait); `.landscape` turns any of them.
-
-    private static func phone(
-        _ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat,
-        landscapeSide: CGFloat, landscapeBottom: CGFloat, regularWideInLandscape: Bool = false
-    ) -> Device {
-        Device(
-            name: name, screenSize: CGSize(width: width, height: height),
-            safeAreaInsets: EdgeInsets(top: top, bottom: bottom), displayScale: scale, idiom: .phone,
-            landscapeSafeAreaInsets: EdgeInsets(top: 0, leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
-            landscapeHorizontalSizeClass: regularWideInLandscape ? .regular : .compact)
-    }
-
-    private static func pad(_ name: String, _ width: CGFloat, _ height: CGFloat) -> Device {
-        // iPads without a home button: a 24 pt status bar and a 20 pt home indicator in both
-        // orientations (Use Your Loaf, "iPad 2024 Screen Sizes"), 2×.
-        Device(
-            name: name, screenSize: CGSize(width: width, height: height),
-            safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayScale: 2, idiom: .pad,
-            landscapeSafeAreaInsets: EdgeInsets(top: 24, bottom: 20), landscapeHorizontalSizeClass: .regular)
-    }
-
-    /// 402×874 pt, insets 62/34, 3×: the root is proposed 402×778, which the seed's printed
-    /// proposals and positions imply (spec §9).
-    public static let iPhone16Pro = phone("iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21)
-    public static let iPhone16ProMax = phone(
-        "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, regularWideInLandscape: true)
-    public static let iPhone16 = phone("iPhone 16", 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21)
-    public static let iPhone16Plus = phone(
-        "iPhone 16 Plus", 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularWideInLandscape: true)
-    /// The notch of the iPhone 14: insets 47/34.
-    public static let iPhone16e = phone("iPhone 16e", 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21)
-    public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21)
-    public static let iPhone15ProMax = phone(
-        "iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularWideInLandscape: true)
-    public static let iPhone15 = phone("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21)
-    public static let iPhone15Plus = phone(
-        "iPhone 15 Plus", 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, regularWideInLandscape: true)
-    /// iPhone SE (3rd generation; the 2nd has the same screen): a 20 pt status bar in portrait,
-    /// none in landscape, a home button, 2×. The name stays "iPhone SE" (recorded runs use it).
-    public static let iPhoneSE = phone("iPhone SE", 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
-    /// iPad mini (A17 Pro), 8.3".
-    public static let iPadMini = pad("iPad mini", 744, 1133)
-    /// iPad Air 11" and 13" (M2).
-    public static let iPadAir11 = pad("iPad Air 11", 820, 1180)
-    public static let iPadAir13 = pad("iPad Air 13", 1024, 1366)
-    /// iPad Pro 11" and 13" (M4).
-    public static let iPadPro11 = pad("iPad Pro 11", 834, 1210)
-    public static let iPadPro13 = pad("iPad Pro 13", 1032, 1376)
-
-    /// Every device, in portrait; `--device` lists these.
-    public static let all: [Device] = [
-        .iPhone16Pro, .iPhone16ProMax, .iPhone16, .iPhone16Plus, .iPhone16e,
-        .iPhone15Pro, .iPhone15ProMax, .iPhone15, .iPhone15Plus, .iPhoneSE,
-        .iPadMini, .iPadAir11, .iPadAir13, .iPadPro11, .iPadPro13,
-    ]
-
-    /// Other spellings of a device's name.
-    private static let aliases: [String: Device] = [
-        "iphonese3rdgeneration": .iPhoneSE, "iphonese3": .iPhoneSE, "iphonese3rdgen": .iPhoneSE,
-        "ipadminia17pro": .iPadMini,
-    ]
-
-    /// The device whose name matches, ignoring case, spaces and dashes (`iphone16pro`), in
-    /// landscape when the name ends with "landscape" (`iPhone 16 Pro landscape`).
-    public static func named(_ name: String) -> Device? {
-        func key(_ s: some StringProtocol) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
-        var wanted = key(name)
-        let landscape = wanted.hasSuffix("landscape")
-        if landscape { wanted.removeLast("landscape".count) } else if wanted.hasSuffix("portrait") {
-            wanted.removeLast("portrait".count)
-        }
-        guard let device = all.first(where: { key($0.name) == wanted }) ?? aliases[wanted] else { return nil }
-        return landscape ? device.landscape : device
-    }
 
     /// What the hosting view proposes to the root: the screen minus the safe-area insets.
     public var safeAreaSize: CGSize {
-        CGSize(width: screenSize.width - safeAreaInsets.leading - safeAreaInsets.trailing,
-               height: screenSize.height - safeAreaInsets.top - safeAreaInsets.bottom)
+        let insets = safeAreaInsets
+        return CGSize(width: screenSize.width - insets.leading - insets.trailing,
+                      height: screenSize.height - insets.top - insets.bottom)
     }
 
     /// The environment a root view inherits on this device: its size classes, display scale,
@@ -177,9 +137,54 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A device's safe-area insets per orientation and release: through iOS 18 and from iOS 26
+/// (no difference between 17 and 18, nor between 26 and 27, is known: platforms §1.3, §2.3).
+struct SafeAreaTable: Hashable, Sendable {
+    var portrait: EdgeInsets
+    var landscape: EdgeInsets
+    var portraitFrom26: EdgeInsets
+    var landscapeFrom26: EdgeInsets
+
+    /// The same insets on every release.
+    init(portrait: EdgeInsets, landscape: EdgeInsets) {
+        self.init(portrait: portrait, landscape: landscape, portraitFrom26: portrait, landscapeFrom26: landscape)
+    }
+
+    init(portrait: EdgeInsets, landscape: EdgeInsets, portraitFrom26: EdgeInsets, landscapeFrom26: EdgeInsets) {
+        self.portrait = portrait
+        self.landscape = landscape
+        self.portraitFrom26 = portraitFrom26
+        self.landscapeFrom26 = landscapeFrom26
+    }
+
+    func insets(_ orientation: Device.Orientation, on os: OperatingSystem) -> EdgeInsets {
+        switch (orientation, os >= .iOS26) {
+        case (.portrait, false): portrait
+        case (.landscape, false): landscape
+        case (.portrait, true): portraitFrom26
+        case (.landscape, true): landscapeFrom26
+        }
+    }
+
+    mutating func set(_ insets: EdgeInsets, _ orientation: Device.Orientation) {
+        switch orientation {
+        case .portrait: (portrait, portraitFrom26) = (insets, insets)
+        case .landscape: (landscape, landscapeFrom26) = (insets, insets)
+        }
+    }
+}
+
 /// Everything a layout run needs besides the tree.
 public struct LayoutConfiguration: @unchecked Sendable {
-    public var device: Device
+    /// The device laid out on, running the platform's release: its `safeAreaInsets` are the
+    /// ones of `platform.metricsOS` (the classic design on iOS 26 keeps iOS 18's insets with
+    /// its other metrics — UNCERTAIN: no measurement of a compatibility-mode app's insets
+    /// found; platforms §1.3 for the insets that moved).
+    public var device: Device {
+        get { hardware.running(platform.metricsOS) }
+        set { hardware = newValue }
+    }
+    private var hardware: Device
     /// The OS release and design laid out for (`--os`, `--design`): which control, bar, list
     /// and safe-area numbers apply.
     public var platform: Platform
@@ -194,11 +199,11 @@ public struct LayoutConfiguration: @unchecked Sendable {
     public var environment: EnvironmentValues
 
     public init(
-        device: Device = .iPhone16Pro, platform: Platform = .latest, rootProposal: ProposedViewSize? = nil,
+        device: Device = .standard, platform: Platform = .latest, rootProposal: ProposedViewSize? = nil,
         fontModel: any FontModel = SystemFontModel(), images: ImageCatalog = .standard,
         environment: EnvironmentValues = EnvironmentValues()
     ) {
-        self.device = device
+        hardware = device
         self.platform = platform
         self.rootProposal = rootProposal
         self.fontModel = fontModel
@@ -208,8 +213,13 @@ public struct LayoutConfiguration: @unchecked Sendable {
 
     public var displayScale: CGFloat { device.displayScale }
 
-    /// What the root view inherits: the device's values, overridden by `environment`'s.
-    public var rootEnvironment: EnvironmentValues { device.environment.overlaid(by: environment) }
+    /// What the root view inherits: the device's values and the platform, overridden by
+    /// `environment`'s.
+    public var rootEnvironment: EnvironmentValues {
+        var values = device.environment
+        values.platform = platform
+        return values.overlaid(by: environment)
+    }
 
     /// The proposal the root view receives.
     public var proposal: ProposedViewSize { rootProposal ?? ProposedViewSize(device.safeAreaSize) }

@@ -28,6 +28,10 @@ extension Interpreter {
                                           definitionScope: globalScope)
             return try viewValue(result, at: call)
         }
+        // A SwiftUI modifier newer than the release the run models is refused, as the compiler would.
+        if let unavailable = APIAvailability.unavailability(of: name, on: environment.values.platform) {
+            throw LocatedError(unavailable, at: nameNode)
+        }
         switch ModifierCatalog.kind(of: name) {
         case let .layout(overloads)?:
             let (index, bound) = try bind(arguments, to: overloads.map(\.parameters), callName: name, call: call, scope: scope)

@@ -74,20 +74,8 @@ enum LayoutModifiers {
         "edgesIgnoringSafeArea": [wrapping([Parameter(nil, Edge.Set.self, name: "edges")]) { v, a in
             v.edgesIgnoringSafeArea(try a.get("edges"))
         }],
-        "safeAreaInset": [
-            wrapping([Parameter("edge", VerticalEdge.self), .optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self),
-                      .content()]) { v, a in
-                let content = try a.contentView("content")
-                return v.safeAreaInset(edge: try a.get("edge", VerticalEdge.self), alignment: try a.optional("alignment") ?? .center,
-                                       spacing: try a.checked("spacing", .signed)) { content }
-            },
-            wrapping([Parameter("edge", HorizontalEdge.self), .optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self),
-                      .content()]) { v, a in
-                let content = try a.contentView("content")
-                return v.safeAreaInset(edge: try a.get("edge", HorizontalEdge.self), alignment: try a.optional("alignment") ?? .center,
-                                       spacing: try a.checked("spacing", .signed)) { content }
-            },
-        ],
+        "safeAreaInset": safeAreaInset(bar: false),
+        "safeAreaBar": safeAreaInset(bar: true),
         "overlay": secondaryLayer(overlay: true),
         "background": secondaryLayer(overlay: false),
         "border": [wrapping([Parameter(nil, ShapeStyleValue.self, name: "style"), .optional("width", CGFloat.self)]) { v, a in
@@ -173,6 +161,28 @@ enum LayoutModifiers {
 
     /// `.overlay { … }`, `.overlay(view, alignment:)`, `.overlay(.red)` and
     /// `.background(.red, in: shape)` (a style: drawing only).
+    /// `.safeAreaInset(edge:…)`, and iOS 26's `.safeAreaBar(edge:…)`, which the engine lays out the same.
+    private static func safeAreaInset(bar: Bool) -> [ModifierOverload] {
+        [
+            wrapping([Parameter("edge", VerticalEdge.self), .optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self),
+                      .content()]) { v, a in
+                let content = try a.contentView("content")
+                let edge = try a.get("edge", VerticalEdge.self), alignment = try a.optional("alignment") ?? HorizontalAlignment.center
+                let spacing = try a.checked("spacing", .signed)
+                return bar ? v.safeAreaBar(edge: edge, alignment: alignment, spacing: spacing) { content }
+                    : v.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing) { content }
+            },
+            wrapping([Parameter("edge", HorizontalEdge.self), .optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self),
+                      .content()]) { v, a in
+                let content = try a.contentView("content")
+                let edge = try a.get("edge", HorizontalEdge.self), alignment = try a.optional("alignment") ?? VerticalAlignment.center
+                let spacing = try a.checked("spacing", .signed)
+                return bar ? v.safeAreaBar(edge: edge, alignment: alignment, spacing: spacing) { content }
+                    : v.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing) { content }
+            },
+        ]
+    }
+
     private static func secondaryLayer(overlay: Bool) -> [ModifierOverload] {
         let name = overlay ? "overlay" : "background"
         return [

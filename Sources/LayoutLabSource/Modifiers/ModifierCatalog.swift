@@ -124,6 +124,8 @@ enum ModifierCatalog {
         "frame(depth:)": "visionOS depth",
         "defaultSize": "it sets a window's size",
         "presentationSizing": "it sizes a presented view",
+        "buttonSizing": "it changes a button's width (.flexible fills the proposal)",
+        "tabViewBottomAccessory": "the accessory adds its height to the tab's bottom safe area",
     ]
 
     /// Each list a modifier name is in: the layout tables (a file each), every accepted

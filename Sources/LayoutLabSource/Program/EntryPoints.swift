@@ -195,8 +195,10 @@ extension Interpreter {
                 if let device = Device.named(name) {
                     configuration.device = device
                 } else {
+                    let nearest = Device.suggestions(for: name)
                     warn(LocatedError("the preview's device '\(name)' is not one LayoutLab knows; it is laid out on \(base.device.name)",
-                                      hints: ["devices: " + Device.all.map(\.name).joined(separator: ", ")]))
+                                      hints: [nearest.isEmpty ? "devices: " + Device.all.map(\.name).joined(separator: ", ")
+                                                              : "nearest: " + nearest.joined(separator: ", ")]))
                 }
             }
             switch preview.orientation {

@@ -13,7 +13,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "The view to lay out (default: ContentView, then #Preview, then the file's top-level views).")
     var root: String?
 
-    @Option(help: "The device whose safe area the root is proposed: \(RunInput.deviceNames) (default: \"iPhone 16 Pro\"); add \"\(Device.landscapeSuffix.dropFirst())\" for landscape (\"iPhone 16 Pro\(Device.landscapeSuffix)\").")
+    @Option(help: "The device whose safe area the root is proposed: \(RunInput.deviceNames) (default: \"\(RunInput.defaultDevice.name)\"); add \"\(Device.landscapeSuffix.dropFirst())\" for landscape (\"\(RunInput.defaultDevice.name)\(Device.landscapeSuffix)\"); `layoutlab devices` lists each with its insets.")
     var device: String?
 
     @Option(help: ArgumentHelp("The iOS release to lay out for, which sets its controls', bars', lists' and safe areas' metrics "

@@ -69,16 +69,17 @@ enum RunInput {
         return catalog
     }
 
-    /// The device laid out on without `--device` (the spec's reference device, §9).
-    static let defaultDevice = Device.iPhone16Pro
+    /// The device laid out on without `--device`: the engine's standard device (iPhone 17 Pro,
+    /// the reference device's 402×874 screen, spec §9).
+    static let defaultDevice = Device.standard
 
     /// The device `name`s (`--device`, or `--param device=` as `given` says), the default for nil.
     static func device(_ name: String?, given option: String = "--device ") throws -> Device {
         guard let name else { return defaultDevice }
         guard let device = Device.named(name) else {
             throw RunInputError(message: "\(option)\(name): unknown device",
-                                hints: ["devices: " + deviceNames,
-                                        "add \"\(Device.landscapeSuffix.dropFirst())\" for landscape: \"iPhone 16 Pro\(Device.landscapeSuffix)\""])
+                                hints: nearestDevices(to: name) + ["every device: " + deviceNames,
+                                        "add \"\(Device.landscapeSuffix.dropFirst())\" for landscape: \"\(defaultDevice.name)\(Device.landscapeSuffix)\""])
         }
         return device
     }
@@ -89,6 +90,12 @@ enum RunInput {
             throw RunInputError(message: "\(option)\(text): unknown OS version", hints: ["versions: \(OSArgument.help)"])
         }
         return os
+    }
+
+    /// "nearest: "iPhone 17", "iPhone 17 Pro"" when some names are close to `name`.
+    private static func nearestDevices(to name: String) -> [String] {
+        let nearest = Device.suggestions(for: name)
+        return nearest.isEmpty ? [] : ["nearest: " + nearest.map { "\"\($0)\"" }.joined(separator: ", ")]
     }
 
     /// The devices `--device` knows, quoted, for help and errors.

@@ -15,21 +15,23 @@ struct DeviceTests {
     func lineUp(device: Device, width: CGFloat, height: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat) {
         #expect(device.screenSize == CGSize(width: width, height: height))
         #expect(device.displayScale == scale)
-        #expect(device.safeAreaInsets == EdgeInsets(top: top, bottom: bottom))
+        // The spec's release: iPadOS 26 moved the iPads' bottom inset (PlatformTests).
+        #expect(device.safeAreaInsets(on: .iOS18) == EdgeInsets(top: top, bottom: bottom))
         #expect(Device.named(device.name) == device)
     }
 
     @Test("Landscape: the screen turns, the insets move to the sides, phones become compact tall")
     func landscape() throws {
-        let device = Device.iPhone16Pro.landscape
+        // On the spec's release: iOS 26 moved the landscape bottom to 20 (PlatformTests).
+        let device = Device.iPhone16Pro.landscape.running(.iOS18)
         #expect(device.name == "iPhone 16 Pro landscape")
         #expect(device.screenSize == CGSize(width: 874, height: 402))
         #expect(device.safeAreaInsets == EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
         #expect(device.safeAreaSize == CGSize(width: 750, height: 381))
         #expect(device.horizontalSizeClass == .compact && device.verticalSizeClass == .compact)
-        #expect(device.portrait == .iPhone16Pro)
-        #expect(Device.named("iPhone 16 Pro landscape") == device)
-        #expect(Device.named("iphone-16-pro-Landscape") == device)
+        #expect(device.portrait == Device.iPhone16Pro.running(.iOS18))
+        #expect(Device.named("iPhone 16 Pro landscape")?.running(.iOS18) == device)
+        #expect(Device.named("iphone-16-pro-Landscape")?.running(.iOS18) == device)
         // Only the Plus and Pro Max sizes are regular wide in landscape; iPads stay regular.
         #expect(Device.iPhone16ProMax.landscape.horizontalSizeClass == .regular)
         #expect(Device.iPhone16Plus.landscape.horizontalSizeClass == .regular)
@@ -37,7 +39,7 @@ struct DeviceTests {
         let pad = Device.iPadPro11.landscape
         #expect(pad.screenSize == CGSize(width: 1210, height: 834))
         #expect(pad.horizontalSizeClass == .regular && pad.verticalSizeClass == .regular)
-        #expect(pad.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+        #expect(pad.safeAreaInsets(on: .iOS18) == EdgeInsets(top: 24, bottom: 20))
     }
 
     @Test("Names the CLI has always accepted still resolve")

@@ -10,7 +10,7 @@ struct LaidOut {
     let result: LayoutResult
     let events: [TraceEvent]
 
-    init<V: View>(_ view: V, configuration: LayoutConfiguration = LayoutConfiguration()) throws {
+    init<V: View>(_ view: V, configuration: LayoutConfiguration = .spec) throws {
         let collector = TraceCollector()
         result = try view.layout(configuration: configuration, sink: collector)
         events = collector.events
@@ -104,7 +104,15 @@ func proposal(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize {
 func configuration(_ device: Device = .iPhone16Pro, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> LayoutConfiguration {
     var environment = EnvironmentValues()
     change(&environment)
-    return LayoutConfiguration(device: device, environment: environment)
+    return LayoutConfiguration(device: device, platform: LayoutConfiguration.spec.platform, environment: environment)
+}
+
+extension LayoutConfiguration {
+    /// What the spec's worked examples and the seeds were observed on: iOS 18 on an iPhone 16
+    /// Pro. The engine's tests lay out there unless they name another platform (platforms
+    /// §5.3: fixtures measured on iOS 17/18 are pinned to iOS 18); Platform/PlatformTests.swift
+    /// lays out on iOS 26.
+    static var spec: LayoutConfiguration { LayoutConfiguration(device: .iPhone16Pro, platform: Platform(os: .iOS18)) }
 }
 
 /// Two lengths equal to within float noise (positions are unrounded sums, spec §9; thirds of a

@@ -101,6 +101,7 @@ struct DeviceLogTests {
         let observed = [ObservedEvent(tag: "A", kind: .proposal, proposal: ProposedViewSize(width: 375, height: 647))]
         let printed = TraceComparison(observed: observed, model: model).rootProposal(differingFrom: ProposedViewSize(width: 402, height: 778))
         #expect(printed == ProposedViewSize(width: 375, height: 647))
-        #expect(Device.proposing(ProposedViewSize(width: 375, height: 647)).map(\.name) == ["iPhone SE"])
+        // The SE and the iPhone 8 share the 375 × 667 screen and its 20-pt status bar.
+        #expect(Device.proposing(ProposedViewSize(width: 375, height: 647)).map(\.name) == ["iPhone SE", "iPhone 8"])
     }
 }

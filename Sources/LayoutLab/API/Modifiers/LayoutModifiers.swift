@@ -125,11 +125,30 @@ extension View {
         safeAreaInset(SafeAreaInsetLayout(edge: edge.edge, alignment: alignment.key, spacing: spacing), content())
     }
 
-    private func safeAreaInset<V: View>(_ layout: SafeAreaInsetLayout, _ content: V) -> some View {
+    /// iOS 26's custom bar along a vertical edge: laid out as `safeAreaInset` (it adds the bar
+    /// and the spacing to the content's safe area, Apple's documentation: "same signature");
+    /// what it adds is registering the bar for the scroll edge effect, drawing only (platforms
+    /// §2.1: medium, the layout is inferred).
+    public func safeAreaBar<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        safeAreaInset(SafeAreaInsetLayout(edge: edge.edge, alignment: alignment.key, spacing: spacing), content(), kind: "safeAreaBar")
+    }
+
+    /// iOS 26's custom bar along a horizontal edge, laid out as `safeAreaInset`.
+    public func safeAreaBar<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        safeAreaInset(SafeAreaInsetLayout(edge: edge.edge, alignment: alignment.key, spacing: spacing), content(), kind: "safeAreaBar")
+    }
+
+    private func safeAreaInset<V: View>(_ layout: SafeAreaInsetLayout, _ content: V, kind: String = "safeAreaInset") -> some View {
         NodeModifierView(content: self) { builder, ids in
             ids.map { id in
                 let inset = implicitZStack(buildView(content, into: builder), builder)
-                return builder.add(.container(layout), kind: "safeAreaInset",
+                return builder.add(.container(layout), kind: kind,
                                    attributes: [NodeAttribute("edge", "\(layout.edge)")], children: [id, inset])
             }
         }

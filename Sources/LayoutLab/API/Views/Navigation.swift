@@ -288,7 +288,7 @@ extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
-    /// A search field in the enclosing navigation bar's drawer (BarMetrics.searchFieldDrawer).
+    /// A search field in the enclosing navigation bar's drawer (PlatformMetrics.searchFieldDrawer).
     /// On iPhone every placement shows it there.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         annotated { draft in

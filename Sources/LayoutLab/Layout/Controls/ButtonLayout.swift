@@ -3,9 +3,10 @@ import Foundation
 // Spec §22.3 — Button, Link, Menu. The default style on iOS is borderless: the label laid out
 // unchanged, no insets (fivestars "Exploring SwiftUI's Button styles"; OpenSwiftUI
 // `BorderlessButtonStyle`/`PlainButtonStyle`); `.plain` lays out the same. `.bordered` and
-// `.borderedProminent` pad the label by the control size's insets (ControlMetrics, UNCERTAIN)
-// — a padding, so priority 0 and plain spacing on the padded edges (§4.1). A label of several
-// views is an HStack of them. The style and control size travel in the environment and are
+// `.borderedProminent` pad the label by the control size's insets (PlatformMetrics, UNCERTAIN:
+// rounded rectangles to iOS 18, capsules 28/28/34/50/60 tall from iOS 26) — a padding, so
+// priority 0 and plain spacing on the padded edges (§4.1). A label of several views is an
+// HStack of them. The style and control size travel in the environment and are
 // read when the button's computer is made.
 
 /// A Button node: its computer depends on the button style in its environment.
@@ -14,7 +15,7 @@ struct ButtonLayout: ContainerLayout {
         let environment = engine.environment(of: node)
         switch environment.buttonStyle {
         case .bordered, .borderedProminent:
-            let padding = PaddingLayout(insets: ControlMetrics.borderedInsets(environment.controlSize))
+            let padding = PaddingLayout(insets: environment.platformMetrics.borderedInsets(environment.controlSize))
             return UnaryComputer(engine: engine, node: node, child: children[0], unary: padding)
         case .automatic, .borderless, .plain:
             return UnaryComputer(engine: engine, node: node, child: children[0], unary: BorderlessButtonLayout())

@@ -2,43 +2,21 @@ import Foundation
 
 // Spec §22 — every size LayoutLab gives a control, with its source: one line per number, so a
 // device measurement changes one line. [OBS] observed and published; UNCERTAIN (spec §22.4,
-// §26.6): no measurement found, a proposed default until one replaces it.
+// §26.6): no measurement found, a proposed default until one replaces it. The numbers that
+// differ between iOS releases (the switch, the stepper, the slider's height, the segmented
+// picker's height, bordered buttons' insets) are in each release's table instead
+// (Platform/PlatformMetrics.swift); these are the same on every release modelled.
 
 enum ControlMetrics {
-    // MARK: Toggle, Stepper (§22.2, §22.4)
-
-    /// UISwitch: 51×31 [OBS c4ios "Hacking UISwitch" view dump; openradar 31777116].
-    /// UNCERTAIN for iOS 17/18 (no newer measurement).
-    static let switchSize = CGSize(width: 51, height: 31)
-    /// UIStepper: 94×32. UNCERTAIN (spec §22.4 proposed default).
-    static let stepperSize = CGSize(width: 94, height: 32)
-
     // MARK: Slider, ProgressView (§22.4)
 
-    /// Slider: the proposed width (nil → 10, as a shape), 30 tall. UNCERTAIN (§22.4).
-    static let sliderHeight: CGFloat = 30
+    /// Slider: the proposed width (nil → 10, as a shape); its height is the release's.
     static let sliderUnspecifiedWidth: CGFloat = 10
     /// Linear ProgressView: the proposed width (nil → 10), 4 tall — iOS's default progress
     /// bar; circular: 20×20, iOS's medium activity indicator. UNCERTAIN (§22.4).
     static let progressBarHeight: CGFloat = 4
     static let progressBarUnspecifiedWidth: CGFloat = 10
     static let spinnerSide: CGFloat = 20
-
-    // MARK: Buttons (§22.3)
-
-    /// `.bordered` / `.borderedProminent` label insets per control size. Regular: 12 across,
-    /// 7 down (a body label gives 20.333 + 14 = 34.333 tall) — UNCERTAIN (§22.3 proposed
-    /// default). The other sizes: UNCERTAIN, LayoutLab's choice (no source), chosen to keep
-    /// the label's font and step the height: mini 2, small 4, large 14, extra large 18 down.
-    static func borderedInsets(_ size: ControlSize) -> EdgeInsets {
-        switch size {
-        case .mini: EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
-        case .small: EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
-        case .regular: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .large: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
-        case .extraLarge: EdgeInsets(top: 18, leading: 24, bottom: 18, trailing: 24)
-        }
-    }
 
     // MARK: Text input (§22.4)
 
@@ -55,9 +33,9 @@ enum ControlMetrics {
 
     /// The menu picker's "chevron.up.chevron.down" beside the value. UNCERTAIN: no source.
     static let menuIndicatorSize = CGSize(width: 12, height: 17)
-    /// Segmented picker (UISegmentedControl): 32 tall; each segment its title plus 2 × 12
-    /// when the width is unspecified, else the width shared equally. UNCERTAIN: no source.
-    static let segmentedHeight: CGFloat = 32
+    /// Segmented picker (UISegmentedControl): its height is the release's; each segment its
+    /// title plus 2 × 12 when the width is unspecified, else the width shared equally.
+    /// UNCERTAIN: no source.
     static let segmentPadding: CGFloat = 12
     /// Wheel picker (UIPickerView): 216 tall, 320 wide when unspecified (UIPickerView's
     /// default frame). UNCERTAIN: no source for iOS 17/18.

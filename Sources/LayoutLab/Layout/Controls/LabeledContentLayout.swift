@@ -27,11 +27,14 @@ final class LabeledContentComputer: StackComputer {
 }
 
 /// A control's part of a fixed size whatever it is offered: UISwitch, UIStepper, the date
-/// pills, the colour well, a menu's chevrons (ControlMetrics).
+/// pills, the colour well, a menu's chevrons (ControlMetrics); the switch and the stepper take
+/// the size of the release laid out for (PlatformMetrics), read when laid out.
 struct FixedControlLayout: LeafLayout {
-    let size: CGSize
+    let size: (PlatformMetrics) -> CGSize
 
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize { size }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        size(context.environment.platformMetrics)
+    }
 }
 
 extension TreeBuilder {
@@ -52,7 +55,12 @@ extension TreeBuilder {
 
     /// A fixed-size control part.
     func fixedControl(_ kind: String, _ size: CGSize) -> Int {
-        add(.leaf(FixedControlLayout(size: size)), kind: kind)
+        add(.leaf(FixedControlLayout(size: { _ in size })), kind: kind)
+    }
+
+    /// A control part whose size is the release's (`\.switchSize`, `\.stepperSize`).
+    func platformControl(_ kind: String, _ size: KeyPath<PlatformMetrics, CGSize> & Sendable) -> Int {
+        add(.leaf(FixedControlLayout(size: { $0[keyPath: size] })), kind: kind)
     }
 }
 

@@ -112,7 +112,7 @@ final class SegmentedPickerComputer: NodeComputer {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? proxies.reduce(0) { $0 + $1.size(in: .unspecified).width + 2 * padding }
-        return CGSize(width: width, height: ControlMetrics.segmentedHeight)
+        return CGSize(width: width, height: engine.environment(of: node).platformMetrics.segmentedHeight)
     }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {

@@ -1,7 +1,8 @@
 import Foundation
 
-// Spec §23 — List and Form (iOS 17/18, iPhone; style `.insetGrouped`). Geometry UNCERTAIN
-// throughout (§23.2, ListMetrics).
+// Spec §23 — List and Form (iPhone; style `.insetGrouped`). Geometry UNCERTAIN throughout
+// (§23.2, ListMetrics); the numbers below are iOS 17/18's, iOS 26's are in brackets
+// (PlatformMetrics, platforms §2.1).
 //
 // Sizing: a List is a scroll container that fills its proposal (§23.2, like a ScrollView's
 // scrolled axis, §16.2); an unspecified axis gets 10 (ListMetrics). Its rows are not asked.
@@ -12,9 +13,9 @@ import Foundation
 //    carry a section trait, API/Views/List.swift); loose rows next to each other form a section
 //    of their own; an inline Picker is a section of its options headed by its label.
 // 2. Top to bottom: a band before each section (the first section's 35, then the spacing
-//    after the previous section, 35), grown to hold the header if it has one; the rows, each
-//    proposed (listWidth − 2·cardInset − insets.leading − insets.trailing, nil), as tall as
-//    max(44, content + insets.top + insets.bottom), its content at the leading inset and
+//    after the previous section, 35 [20]), grown to hold the header if it has one; the rows,
+//    each proposed (listWidth − 2·cardInset − insets.leading − insets.trailing, nil), as tall
+//    as max(44 [52], content + insets.top + insets.bottom), its content at the leading inset and
 //    centred down between the insets; then the footer.
 // 3. Only what intersects the visible region is measured and placed: the list's frame, grown
 //    by the safe-area insets it touches (its content shows under the bars, §23.3). A row
@@ -26,7 +27,8 @@ struct ListLayout: ContainerLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         let environment = engine.environment(of: node)
         return ListComputer(
-            engine: engine, node: node, children: children, metrics: ListMetrics.style(environment.listStyle),
+            engine: engine, node: node, children: children,
+            metrics: ListMetrics.style(environment.listStyle, on: environment.platformMetrics),
             minimumRowHeight: environment.defaultMinListRowHeight)
     }
 }
@@ -189,7 +191,8 @@ private struct ListPlacer {
     /// Whether anything placed at `y` would still show.
     var hasRoom: Bool { origin.y + y < visibleBottom }
 
-    private var cardWidth: CGFloat { max(width - 2 * metrics.cardInset, 0) }
+    private var cardInset: CGFloat { metrics.cardInset(forWidth: width) }
+    private var cardWidth: CGFloat { max(width - 2 * cardInset, 0) }
 
     mutating func place(_ section: ListSectionParts, first: Bool, spacingBefore: CGFloat) {
         let gap = first ? metrics.firstSectionTop : spacingBefore
@@ -236,19 +239,19 @@ private struct ListPlacer {
         for view in views {
             let size = engine.sizeThatFits(view, proposal)
             placed.append(ChildGeometry(
-                node: view, origin: CGPoint(x: metrics.cardInset + ListMetrics.headerInset, y: y).offset(by: origin),
+                node: view, origin: CGPoint(x: cardInset + ListMetrics.headerInset, y: y).offset(by: origin),
                 size: ViewSize(size, proposal: proposal)))
             y += size.height
         }
     }
 
     private mutating func placeRow(_ row: Int) {
-        let insets = engine.trait(.listRowInsets, of: row, as: EdgeInsets.self) ?? ListMetrics.rowInsets
+        let insets = engine.trait(.listRowInsets, of: row, as: EdgeInsets.self) ?? metrics.rowInsets
         let proposal = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
         let content = engine.sizeThatFits(row, proposal)
         let height = max(minimumRowHeight, content.height + insets.top + insets.bottom)
         let inner = height - insets.top - insets.bottom
-        let local = CGPoint(x: metrics.cardInset + insets.leading, y: y + insets.top + (inner - content.height) / 2)
+        let local = CGPoint(x: cardInset + insets.leading, y: y + insets.top + (inner - content.height) / 2)
         placed.append(ChildGeometry(node: row, origin: local.offset(by: origin), size: ViewSize(content, proposal: proposal)))
         y += height
     }
@@ -267,7 +270,7 @@ public enum ListSectionSpacing: Hashable, Sendable {
 
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = _ListStyleKind.automatic }
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
-private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue = ListMetrics.minimumRowHeight }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct IsInListKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
@@ -281,9 +284,10 @@ extension EnvironmentValues {
         set { self[ListSectionSpacingKey.self] = newValue }
     }
 
-    /// The height below which list rows do not shrink (44).
+    /// The height below which list rows do not shrink: the release's (44 to iOS 18, 52 from
+    /// iOS 26, PlatformMetrics) unless set.
     public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] }
+        get { self[DefaultMinListRowHeightKey.self] ?? platformMetrics.minimumListRowHeight }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 

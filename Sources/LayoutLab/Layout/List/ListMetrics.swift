@@ -3,28 +3,38 @@ import Foundation
 // Spec §23.1, §23.2 — the geometry of List and Form rows, headers and sections, per list
 // style, with its source: one line per number. Everything but the minimum row height is
 // UNCERTAIN: the spec's proposed defaults (§23.2, no measurement found) or, where it says
-// nothing, LayoutLab's choice (marked so).
+// nothing, LayoutLab's choice (marked so). The numbers that differ between iOS releases (card
+// inset, row insets and minimum height, section spacing) are each release's
+// (Platform/PlatformMetrics.swift).
 
 struct ListMetrics: Equatable {
-    /// How far each section's card is inset from the list's sides: 16 in `.insetGrouped`
-    /// (§23.2), 0 where rows span the list.
+    /// How far each section's card is inset from the list's sides (the release's: 16 in
+    /// `.insetGrouped` to iOS 18, §23.2; 20 from iOS 26, 16 on a ≤ 375-pt list), 0 where rows
+    /// span the list.
     var cardInset: CGFloat
+    /// The card inset of a list at most `PlatformMetrics.narrowListWidth` wide, when it differs.
+    var narrowCardInset: CGFloat?
     /// The band above the first section (§23.2: the first section header band, 35).
     var firstSectionTop: CGFloat
-    /// Between sections: 35 (§23.2) by default; `.listSectionSpacing` changes it.
+    /// Between sections: the release's (35, §23.2; 20 from iOS 26) by default;
+    /// `.listSectionSpacing` changes it.
     var sectionSpacing: CGFloat
+    /// The insets of a row's content from the card's edges (the release's: 20 across and 11
+    /// down, §23.2; 16 across and 15 down from iOS 26); `.listRowInsets` replaces them per row.
+    var rowInsets: EdgeInsets
 
-    /// The insets of a row's content from the card's edges (§23.2: 20 across, 11 down);
-    /// `.listRowInsets` replaces them per row.
-    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    /// `defaultMinListRowHeight`: rows are at least this tall (Apple doc: "bounded below by"
-    /// it); 44, the HIG's minimum tappable size (§23.1) — UNCERTAIN as the environment default.
-    static let minimumRowHeight: CGFloat = 44
+    /// The card inset for a list `width` wide.
+    func cardInset(forWidth width: CGFloat) -> CGFloat {
+        guard let narrowCardInset, width <= PlatformMetrics.narrowListWidth else { return cardInset }
+        return narrowCardInset
+    }
+
     /// Section headers and footers sit `headerInset` from the card's leading edge, like row
     /// content; a header's band is at least the section gap, and its bottom is
     /// `headerBottomPadding` above the card, its top `headerTopPadding` below the band's top;
     /// a footer starts `footerTopPadding` below the card. Headers and footers use the footnote
-    /// style. UNCERTAIN: LayoutLab's choice (§23.2 gives only the 35 band).
+    /// style. UNCERTAIN: LayoutLab's choice (§23.2 gives only the 35 band; iOS 26's 17-pt
+    /// semibold headers, platforms §2.1, are not modelled).
     static let headerInset: CGFloat = 20
     static let headerTopPadding: CGFloat = 16
     static let headerBottomPadding: CGFloat = 6
@@ -36,19 +46,20 @@ struct ListMetrics: Equatable {
     /// (a List in a ScrollView collapses), like a shape's 10 (§1.1). UNCERTAIN.
     static let unspecifiedLength: CGFloat = 10
 
-    /// `.insetGrouped` (iPhone's automatic style for List and Form, iOS 17/18) and `.sidebar`
-    /// (laid out as insetGrouped on iPhone).
-    static let insetGrouped = ListMetrics(cardInset: 16, firstSectionTop: 35, sectionSpacing: 35)
-    /// `.grouped`: the same sections, rows the list's full width. UNCERTAIN.
-    static let grouped = ListMetrics(cardInset: 0, firstSectionTop: 35, sectionSpacing: 35)
-    /// `.plain`: rows end to end, no bands between sections. UNCERTAIN.
-    static let plain = ListMetrics(cardInset: 0, firstSectionTop: 0, sectionSpacing: 0)
-
-    static func style(_ style: _ListStyleKind) -> ListMetrics {
+    /// The metrics of `style` on the release whose table is `platform`. `.automatic` and
+    /// `.sidebar` are `.insetGrouped` on iPhone; `.grouped` has the same sections with rows the
+    /// list's full width (UNCERTAIN); `.plain` has rows end to end and no bands between
+    /// sections (UNCERTAIN).
+    static func style(_ style: _ListStyleKind, on platform: PlatformMetrics) -> ListMetrics {
+        let top = platform.listFirstSectionTop, spacing = platform.listSectionSpacing, insets = platform.listRowInsets
         switch style {
-        case .automatic, .insetGrouped, .sidebar: .insetGrouped
-        case .grouped: .grouped
-        case .plain: .plain
+        case .automatic, .insetGrouped, .sidebar:
+            return ListMetrics(cardInset: platform.insetGroupedCardInset, narrowCardInset: platform.narrowListCardInset,
+                               firstSectionTop: top, sectionSpacing: spacing, rowInsets: insets)
+        case .grouped:
+            return ListMetrics(cardInset: 0, firstSectionTop: top, sectionSpacing: spacing, rowInsets: insets)
+        case .plain:
+            return ListMetrics(cardInset: 0, firstSectionTop: 0, sectionSpacing: 0, rowInsets: insets)
         }
     }
 }

@@ -140,9 +140,9 @@ public final class ObservableEventCollector: TraceSink {
 }
 
 extension Device {
-    /// The devices (either orientation) whose root is proposed `proposal`, their safe area:
-    /// which screen a log's root proposal came from.
-    public static func proposing(_ proposal: ProposedViewSize) -> [Device] {
-        all.flatMap { [$0, $0.landscape] }.filter { ProposedViewSize($0.safeAreaSize) == proposal }
+    /// The devices (either orientation) whose root is proposed `proposal` on `os`, their safe
+    /// area: which screen a log's root proposal came from.
+    public static func proposing(_ proposal: ProposedViewSize, on os: OperatingSystem = .latest) -> [Device] {
+        all.flatMap { [$0.running(os), $0.landscape.running(os)] }.filter { ProposedViewSize($0.safeAreaSize) == proposal }
     }
 }

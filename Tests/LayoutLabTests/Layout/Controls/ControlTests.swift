@@ -84,7 +84,7 @@ struct ControlTests {
         let borderless = try LaidOut(Button("Tap") {}.buttonStyle(.borderless))
         #expect(try borderless.placed("Button") == borderless.placed("Text"))
         let bordered = try LaidOut(Button("Tap") {}.buttonStyle(.bordered).controlSize(size))
-        let insets = ControlMetrics.borderedInsets(size)
+        let insets = PlatformMetrics.iOS18.borderedInsets(size)
         #expect(try bordered.placed("Button").height == Self.bodyLine + insets.top + insets.bottom)
     }
 
@@ -220,7 +220,7 @@ struct ControlTests {
         let laidOut = try LaidOut(LabeledContent("Name", value: "Ada"))
         #expect(try laidOut.placed("Name").minX == 0 && laidOut.placed("Ada").maxX == 402)
         let hidden = try LaidOut(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden())
-        #expect(try hidden.placed("Toggle").size == ControlMetrics.switchSize)
+        #expect(try hidden.placed("Toggle").size == PlatformMetrics.iOS18.switchSize)
         #expect(try hidden.frame("Text") == nil)
     }
 

@@ -12,7 +12,7 @@ struct NavigationTests {
         let insets: EdgeInsets
     }
 
-    private static func probe<V: View>(_ wrap: (AnyView) -> V, configuration: LayoutConfiguration = LayoutConfiguration()) throws -> Probe {
+    private static func probe<V: View>(_ wrap: (AnyView) -> V, configuration: LayoutConfiguration = .spec) throws -> Probe {
         nonisolated(unsafe) var insets: EdgeInsets?
         let reader = GeometryReader { proxy in
             let _ = insets = proxy.safeAreaInsets
