@@ -9,7 +9,7 @@ layoutlab="$(swift build --show-bin-path)/layoutlab"
 db="$(mktemp -d)/readme.sqlite"
 trap 'rm -rf "$(dirname "$db")"' EXIT
 
-# Seed 000's 🟥🟦🟨 VStack on an iPhone 16 Pro: run 1.
+# Seed 000's 🟥🟦🟨 VStack on an iPhone 17 Pro (the 402 × 874 screen it was observed on): run 1.
 "$layoutlab" run Examples/seed000-vstack-tagged.swift --db "$db" > /dev/null
 "$layoutlab" draw 1 --db "$db" --output Documentation/Images/seed000-vstack.svg
 

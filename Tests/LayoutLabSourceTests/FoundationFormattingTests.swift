@@ -239,7 +239,9 @@ struct FoundationFormattingTests {
 
     @Test("Drawing-only modifiers of iOS 17/18/26 are accepted: the layout is the plain view's, closures never run")
     func drawingOnlyModifiers() throws {
-        let plain = try run("Text(\"Hello\").padding()").frames(kind: "Text")
+        // iOS 26, where glassEffect and the other iOS 26 effects exist.
+        let plain = try run("Text(\"Hello\").padding()", configuration: LayoutConfiguration(device: .iPhone17Pro, platform: Platform(os: .iOS26)))
+            .frames(kind: "Text")
         let decorated = try run("""
         Text("Hello")
             .visualEffect { content, proxy in content.offset(x: proxy.size.width) }
@@ -255,7 +257,7 @@ struct FoundationFormattingTests {
             .scrollEdgeEffectStyle(.soft, for: .top)
             .tabBarMinimizeBehavior(.onScrollDown)
             .padding()
-        """)
+        """, configuration: LayoutConfiguration(device: .iPhone17Pro, platform: Platform(os: .iOS26)))
         #expect(decorated.frames(kind: "Text") == plain)
         let attributes = Set(decorated.tree.nodes.flatMap { $0.attributes.map(\.name) })
         #expect(attributes.isSuperset(of: ["visualEffect", "scrollTransition", "glassEffect", "geometryGroup", "tabBarMinimizeBehavior"]))

@@ -13,16 +13,26 @@ struct DeviceOptionTests {
         for device in Device.all {
             #expect(help.contains("\"\(device.name)\""), "\(device.name)")
         }
-        #expect(help.contains("\"iPhone 16 Pro landscape\""))
+        #expect(help.contains("\"iPhone 17 Pro landscape\""))
     }
 
     @Test("An unknown device lists the devices and the landscape spelling")
     func unknown() throws {
         let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "Pixel 9"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("hint: devices: \"iPhone 17 Pro\", \"iPhone 17 Pro Max\""))
+        #expect(outcome.stderr.contains("hint: every device: \"iPhone 17 Pro\", \"iPhone 17 Pro Max\""))
         #expect(outcome.stderr.contains("\"iPad Pro 13\""))
-        #expect(outcome.stderr.contains("\"iPhone 16 Pro landscape\""))
+        #expect(outcome.stderr.contains("\"iPhone 17 Pro landscape\""))
+        #expect(!outcome.stderr.contains("nearest"), "no name is near 'Pixel 9'")
+    }
+
+    @Test("A misspelt device names the nearest devices first")
+    func nearest() throws {
+        let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-padding"), "--device", "iPhone 17 Prp", "--no-record"])
+        #expect(outcome.status == 2)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "error: --device iPhone 17 Prp: unknown device")
+        #expect(lines.dropFirst().first?.hasPrefix("hint: nearest: \"iPhone 17 Pro\"") == true, "\(outcome.stderr)")
     }
 
     @Test("A landscape device proposes its landscape safe area")

@@ -158,7 +158,7 @@ struct ImportVerifyCommandTests {
             #expect(outcome.stderr.contains("nothing was recorded"))
             #expect(try Self.runCount(in: directory) == 0)
         }
-        // The padding listing printed on an iPhone SE (its safe area 375×647), imported as the default iPhone 16 Pro.
+        // The padding listing printed on an iPhone SE (its safe area 375×647), imported as the default iPhone 17 Pro.
         let padding = Self.observation("seed000-padding")
         let se = try String(contentsOfFile: padding.log, encoding: .utf8)
             .replacingOccurrences(of: "Optional(402.0)", with: "Optional(375.0)").replacingOccurrences(of: "Optional(778.0)", with: "Optional(647.0)")
@@ -167,7 +167,7 @@ struct ImportVerifyCommandTests {
         try se.write(to: seLog, atomically: true, encoding: .utf8)
         let outcome = try BinaryRunner.run([command, seLog.path, "--source", padding.source], in: directory)
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("printed on another screen size: its root was proposed 375×647, iPhone 16 Pro's safe area is 402×778"))
+        #expect(outcome.stderr.contains("printed on another screen size: its root was proposed 375×647, iPhone 17 Pro's safe area is 402×778"))
         #expect(outcome.stderr.contains("pass --device \"iPhone SE\""))
         #expect(try Self.runCount(in: directory) == 0)
     }

@@ -101,7 +101,7 @@ struct PlatformOptionTests {
         #expect(os.stderr.contains("error: --param os=19: unknown OS version\nhint: versions: 17, 18, 26, 27, latest (= 27)"), "\(os.stderr)")
         let device = try BinaryRunner.run(["run", example, "--param", "device=Pixel 9"], in: directory)
         #expect(device.status == 2)
-        #expect(device.stderr.contains("error: --param device=Pixel 9: unknown device\nhint: devices: \"iPhone 16 Pro\""), "\(device.stderr)")
+        #expect(device.stderr.contains("error: --param device=Pixel 9: unknown device\nhint: every device: \"iPhone 17 Pro\""), "\(device.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
@@ -115,7 +115,7 @@ struct PlatformOptionTests {
         #expect(try BinaryRunner.run(["run", BinaryRunner.example("seed000-vstack"), "--os", "26", "--device", "iPhone SE"], in: directory).status == 0)
         let changed = try BinaryRunner.run(["diff", "1", "2", "--format", "json"], in: directory)
         #expect(changed.status == 0)
-        #expect(changed.stderr == "note: run 1 and run 2 were laid out differently: device iPhone 16 Pro → iPhone SE; os 18 → 26; "
+        #expect(changed.stderr == "note: run 1 and run 2 were laid out differently: device iPhone 17 Pro → iPhone SE; os 18 → 26; "
             + "design classic → glass\n")
         #expect(try BinaryRunner.run(["diff", "2", "3"], in: directory).stderr.isEmpty)
         let source = try BinaryRunner.run(["diff", "3", "4"], in: directory).stderr
