@@ -229,7 +229,7 @@ extension Interpreter {
         for element in elements {
             let key = try eval(element.key, scope, expected: keyType)
             let value = try eval(element.value, scope, expected: valueType)
-            do { try result.set(key, value) } catch let error as RuntimeError { throw LocatedError(error.message, at: element.key) }
+            try LocatedError.locating(at: element.key) { try result.set(key, value) }
         }
         return .dictionary(result)
     }

@@ -549,11 +549,7 @@ extension Interpreter {
         _ scope: Scope
     ) throws -> Value {
         let (index, bound) = try bind(arguments, to: methods.map(\.parameters), callName: callName, call: call, scope: scope)
-        do {
-            return try methods[index].call(&receiver, bound)
-        } catch let error as RuntimeError {
-            throw LocatedError(error.message, at: call, hints: error.hints)
-        }
+        return try LocatedError.locating(at: call) { try methods[index].call(&receiver, bound) }
     }
 
     /// What `.red.opacity(0.5)` or `.title.bold()` means when the context's type is not known:
