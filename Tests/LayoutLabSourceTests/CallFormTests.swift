@@ -102,6 +102,43 @@ struct CallFormTests {
         #expect(run.result.rootSize == CGSize(width: 30, height: 5))
     }
 
+    @Test("Functions as values: Row.init, Row.init(number:), a global, a static and a method reference as ForEach's content")
+    func functionReferences() throws {
+        let declarations = """
+        struct Row: View {
+            let number: Int
+            var body: some View { Color.red.frame(width: CGFloat(number), height: 5) }
+        }
+        func row(_ number: Int) -> some View { Row(number: number) }
+        enum Rows { static func row(_ number: Int) -> some View { Row(number: number) } }
+        struct Maker { func row(_ number: Int) -> some View { Row(number: number) } }
+        let maker = Maker()
+
+        """
+        let closure = try frames(declarations + "VStack(spacing: 0) { ForEach(1...3, id: \\.self) { Row(number: $0) } }", kind: "Color")
+        #expect(closure.map(\.width) == [1, 2, 3])
+        for reference in ["Row.init", "Row.init(number:)", "row", "Rows.row", "maker.row"] {
+            let laidOut = try frames(declarations + "VStack(spacing: 0) { ForEach(1...3, id: \\.self, content: \(reference)) }", kind: "Color")
+            #expect(laidOut == closure, "\(reference)")
+        }
+    }
+
+    @Test(".init with the context's type, and some/any parameters")
+    func inferredInitAndOpaqueParameters() throws {
+        let run = try run("""
+        let size: CGSize = .init(width: 12, height: 7)
+        func card(_ content: some View) -> some View { content.padding(5) }
+        func sized(_ shape: any Shape) -> some View { shape.frame(width: size.width, height: size.height) }
+        VStack(spacing: 0) {
+            card(Color.red.frame(width: .init(10), height: 1))
+            sized(Rectangle())
+        }
+        """)
+        #expect(run.frames(kind: "Color").map(\.size) == [CGSize(width: 10, height: 1)])
+        #expect(run.frames(kind: "Rectangle").map(\.size) == [CGSize(width: 12, height: 7)])
+        #expect(run.result.rootSize == CGSize(width: 20, height: 18))
+    }
+
     // MARK: Values that are views
 
     @Test("Modifiers after a gradient view apply to it: it lays out as Color does (it was one rectangle filling the screen)")
