@@ -79,9 +79,14 @@ private func signature(_ run: SourceRun) -> [String] {
     }
 }
 
-/// Whether the kind's own type declares the member, so Swift picks it over View's modifier.
+/// Whether the kind's own type declares the member: a shape's path transforms, a gradient's
+/// ShapeStyle methods (`opacity`, `blendMode`, `shadow`: a style, drawn in the fill recorded).
 private func ownMember(_ name: String, of kind: String) -> Bool {
-    kind == "shape" && ShapeValue.bridge.methods[name] != nil
+    switch kind {
+    case "shape": ShapeValue.bridge.methods[name] != nil
+    case "gradient": DrawingValue.shapeStyleMethods.contains(name)
+    default: false
+    }
 }
 
 @Suite("Every catalogued modifier after every kind of view: applied, recorded or refused with a location")
@@ -112,10 +117,14 @@ struct ModifierCoverageTests {
                 if case .unmodelled = ModifierCatalog.kind(of: name)! {
                     Issue.record("\(kind).\(written) ran, but the catalog says LayoutLab does not model it")
                 } else if PreviewModifiers.all[name] != nil || ownMember(name, of: kind) {
-                    // Canvas settings travel with the view to the preview laid out (ListsNavigationControlsSourceTests
-                    // check them); a shape's own `offset` makes another shape (SwiftUI's OffsetShape,
-                    // which moves the path drawn, not the frame): neither is a change of this tree.
+                    // Canvas settings travel with the view to the preview laid out
+                    // (ListsNavigationControlsSourceTests check them); a shape's own `offset` makes
+                    // another shape (SwiftUI's OffsetShape, which moves the path drawn, not the
+                    // frame), a gradient's `opacity` another style: none is a change of this tree.
                     continue
+                } else if case .accepted = ModifierCatalog.kind(of: name)!,
+                          !modified.tree.nodes.contains(where: { $0.attributes.contains { $0.name == name } }) {
+                    Issue.record("\(kind).\(written) was accepted but no attribute '\(name)' was recorded")
                 } else if signature(modified) == unmodified {
                     Issue.record("\(kind).\(written) changed nothing: dropped silently")
                 }
