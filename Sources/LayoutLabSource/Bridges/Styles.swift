@@ -141,8 +141,18 @@ struct DrawingValue: Bridged, ShapeStyle {
 
     var _styleDescription: String { text }
 
-    /// The drawing types that are views: they take the space they are offered, as a shape does.
-    static let viewTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyGradient"]
+    /// The drawing types that are views as well as shape styles: they take the space they are
+    /// offered, as `Color` does (SwiftUI: `_ShapeView<Rectangle, Self>`), and keep modifiers
+    /// that follow them. `AnyGradient` (`Color.red.gradient`) and `Material` are shape styles only.
+    static let viewTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    /// The drawing types that are shape styles and not views.
+    static let styleOnlyTypes: Set<String> = ["AnyGradient", "Material", "ShapeStyle", "AnyShapeStyle"]
+    /// ShapeStyle's own methods: on a gradient they make another style (which still lays out as a
+    /// view), not a modified view.
+    static let shapeStyleMethods: Set<String> = ["opacity", "blendMode", "shadow", "colorSpace"]
+
+    var isView: Bool { Self.viewTypes.contains(type) }
+    var isShapeStyle: Bool { isView || Self.styleOnlyTypes.contains(type) }
 
     static let bridge = TypeBridge("drawing value") { b in
         b.description { (value: DrawingValue) in value.text }

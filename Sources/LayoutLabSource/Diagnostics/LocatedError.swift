@@ -27,6 +27,17 @@ struct LocatedError: Error {
 }
 
 extension LocatedError {
+    /// Runs `body`, and locates a `RuntimeError` it raises at `node`, its message after
+    /// `context`. A runtime error is raised where no syntax is at hand (a comparison, a hash, a
+    /// bridged method); this is the one place it becomes a located error.
+    static func locating<T>(at node: some SyntaxProtocol, context: String = "", _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as RuntimeError {
+            throw LocatedError(context + error.message, at: node, hints: error.hints)
+        }
+    }
+
     /// The hint that custom `Layout` code outside the interpreted subset needs.
     /// For a member a bridged type lacks: it may be the file's project's own extension.
     static func pasteExtensionHint(_ typeName: String) -> String {

@@ -86,8 +86,13 @@ extension Interpreter {
             return try invoke(function, arguments, call: call, scope)
         case let .type(type):
             return try construct(type, arguments, call: call, scope)
-        case let .record(record) where conforms(record.type, to: "Layout"):
+        case let .record(record) where conforms(record.type, to: "Layout") && instanceMethods(named: "callAsFunction", of: record.type) == nil:
             return try layoutView(.record(record), arguments, call: call, scope)
+        case .record, .object:
+            // `greeter("Ada")`: a type of the file declaring `callAsFunction` is called as Swift calls it.
+            if let type = typeDeclaration(of: value.unwrapped), let methods = instanceMethods(named: "callAsFunction", of: type) {
+                return try callMethod(methods, on: VariableBox(value.unwrapped, isMutable: false), arguments, call: call, scope)
+            }
         case let .native(native):
             if let method = type(of: native).bridge.methods["callAsFunction"] {
                 var receiver = value
@@ -247,6 +252,12 @@ extension Interpreter {
         case let .builtin(bridge):
             guard let initializers = bridge.functions["init"] else {
                 throw LocatedError("'\(bridge.name)' cannot be created in LayoutLab's interpreter", at: call)
+            }
+            if BuiltinLayout.typeNames.contains(bridge.name), let content = arguments.last, content.isUnlabeledTrailingClosure {
+                // `HStackLayout(spacing: 4) { … }`: a layout made and called with its content at once
+                // (`Layout.callAsFunction`), as a custom Layout of the file is.
+                let layout = try self.call(initializers, Array(arguments.dropLast()), callName: bridge.name, call: call, scope: scope)
+                return try layoutView(layout, [content], call: call, scope)
             }
             return located(try self.call(initializers, arguments, callName: bridge.name, call: call, scope: scope), at: call)
         case let .opaque(name):

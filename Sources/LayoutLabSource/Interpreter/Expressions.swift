@@ -56,7 +56,7 @@ extension Interpreter {
         case .nilLiteralExpr:
             return .none
         case let .stringLiteralExpr(literal):
-            return .string(try string(literal, scope))
+            return try stringLiteral(literal, scope, expected: expected)
         case let .declReferenceExpr(reference):
             return try lookup(reference, scope)
         case let .memberAccessExpr(member):
@@ -229,7 +229,7 @@ extension Interpreter {
         for element in elements {
             let key = try eval(element.key, scope, expected: keyType)
             let value = try eval(element.value, scope, expected: valueType)
-            do { try result.set(key, value) } catch let error as RuntimeError { throw LocatedError(error.message, at: element.key) }
+            try LocatedError.locating(at: element.key) { try result.set(key, value) }
         }
         return .dictionary(result)
     }
@@ -273,12 +273,63 @@ extension Interpreter {
         return pieces
     }
 
-    private func interpolated(_ interpolation: ExpressionSegmentSyntax, _ scope: Scope) throws -> String {
-        let expressions = Array(interpolation.expressions)
-        guard let first = expressions.first, first.label == nil else {
+    /// A string literal as a value. Where the context is not a String, a literal that
+    /// interpolates a Text is a `LocalizedStringKey`, whose `appendInterpolation(_: Text)` keeps
+    /// the Text with its own font and style: `Text("Hello, \\(Text("world").bold())")` lays out as
+    /// `Text("Hello, ") + Text("world").bold()`. Markdown in the literal's text is rendered, as
+    /// `Text("**a**")` renders it.
+    private func stringLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope, expected: TypeRef?) throws -> Value {
+        let pieces = try pieces(of: literal)
+        // Bound arguments of type Any are evaluated with no context, so only a String context
+        // keeps the Text's description (`let s: String = "\\(Text("a"))"`).
+        let isString = if let expected, case let .builtin(bridge) = resolve(expected, in: scope).nonOptional { bridge === String.bridge } else { false }
+        guard !isString, pieces.contains(where: { if case .interpolation = $0 { true } else { false } }) else {
+            return .string(try string(literal, scope))
+        }
+        var texts: [Text] = []
+        var pending = ""
+        for piece in pieces {
+            switch piece {
+            case let .text(text): pending += text
+            case let .interpolation(interpolation):
+                let value = try interpolatedValue(interpolation, scope)
+                switch value.unwrapped {
+                case let .view(view):
+                    if case let .text(text) = view.content {
+                        texts += pending.isEmpty ? [text] : [Text(Markdown.plainText(pending)), text]
+                        pending = ""
+                        continue
+                    }
+                    if case .image = view.content {
+                        // SwiftUI draws the image inline, as a glyph of the text's font; LayoutLab does not measure that.
+                        throw LocatedError("an Image inside a Text is not modelled: LayoutLab does not measure inline images",
+                                           at: interpolation, hints: ["place the Image beside the Text in an HStack"])
+                    }
+                default: break
+                }
+                pending += try interpolated(interpolation, value: value, scope)
+            }
+        }
+        guard !texts.isEmpty else { return .string(pending) }
+        if !pending.isEmpty { texts.append(Text(Markdown.plainText(pending))) }
+        return texts.dropFirst().reduce(texts[0], +).asValue
+    }
+
+    private func interpolatedValue(_ interpolation: ExpressionSegmentSyntax, _ scope: Scope) throws -> Value {
+        guard let first = interpolation.expressions.first, first.label == nil else {
             throw LocatedError("an interpolation needs a value first: \\(value)", at: interpolation)
         }
-        let value = try eval(first.expression, scope)
+        return try eval(first.expression, scope)
+    }
+
+    private func interpolated(_ interpolation: ExpressionSegmentSyntax, _ scope: Scope) throws -> String {
+        try interpolated(interpolation, value: try interpolatedValue(interpolation, scope), scope)
+    }
+
+    /// An interpolated value as text, with its options: `specifier:` (a printf format),
+    /// `format:` (a FormatStyle), `style:` (a date's `Text.DateStyle`).
+    private func interpolated(_ interpolation: ExpressionSegmentSyntax, value: Value, _ scope: Scope) throws -> String {
+        let expressions = Array(interpolation.expressions)
         guard expressions.count > 1 else { return Formatting.describe(value, self) }
         let option = expressions[1]
         switch option.label?.text {
@@ -289,6 +340,12 @@ extension Interpreter {
             return try Formatting.printf(format, [value], at: option.expression)
         case "format":
             return try Formatting.format(value, style: try eval(option.expression, scope, expected: .bridged(FormatStyle.self)), self)
+        case "style":
+            guard case let .native(date as DateValue) = value.unwrapped,
+                  case let .native(style as DateStyleValue) = try eval(option.expression, scope, expected: .bridged(DateStyleValue.self)) else {
+                throw LocatedError("style: formats a Date with a Text.DateStyle such as .date", at: option.expression)
+            }
+            return DateStyleValue.text(date.date, style: style.name)
         default:
             // `\(value, privacy: .public)` in Logger messages and other options that do not
             // change the text.

@@ -104,13 +104,8 @@ final class Interpreter {
                     + "raise the limit with \(EvaluationLimits.flags.steps)",
             ])
         }
-        do {
-            return try body()
-        } catch let error as RuntimeError {
-            // An error raised where no syntax is at hand (a comparison, a bridged method) is
-            // located at the innermost expression being evaluated: never shown unlocated.
-            throw LocatedError(error.message, at: node, hints: error.hints)
-        }
+        // A runtime error is located at the innermost expression being evaluated: never shown unlocated.
+        return try LocatedError.locating(at: node, body)
     }
 
     /// Refuses a collection larger than the element limit.

@@ -503,6 +503,17 @@ extension Interpreter {
             }
         case let .function(function) where name == "callAsFunction":
             return try invoke(function, arguments, call: call, scope)
+        case let .native(style as DrawingValue) where style.isShapeStyle && !DrawingValue.shapeStyleMethods.contains(name):
+            // `LinearGradient(…).frame(width: 200)`: a modifier of a style that is a View makes a
+            // view (it was folded into the style's description and dropped). A style that is not
+            // a View (`Material`, `AnyGradient`) has no modifiers in Swift.
+            guard style.isView else {
+                guard ModifierCatalog.kind(of: name) != nil else { break }
+                throw LocatedError("'\(style.type)' is a ShapeStyle, not a View: it has no modifier '\(name)'", at: nameNode, hints: [
+                    "fill a shape with it and modify the shape: Rectangle().fill(…).\(name)(…)",
+                ])
+            }
+            return .view(try applyModifier(try viewValue(receiver, at: call), name, arguments, call: call, nameNode: nameNode, scope))
         default:
             break
         }
@@ -538,11 +549,7 @@ extension Interpreter {
         _ scope: Scope
     ) throws -> Value {
         let (index, bound) = try bind(arguments, to: methods.map(\.parameters), callName: callName, call: call, scope: scope)
-        do {
-            return try methods[index].call(&receiver, bound)
-        } catch let error as RuntimeError {
-            throw LocatedError(error.message, at: call, hints: error.hints)
-        }
+        return try LocatedError.locating(at: call) { try methods[index].call(&receiver, bound) }
     }
 
     /// What `.red.opacity(0.5)` or `.title.bold()` means when the context's type is not known:

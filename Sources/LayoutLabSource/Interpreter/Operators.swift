@@ -158,11 +158,7 @@ extension Interpreter {
             try assign(name, target, value, scope, at: node)
             return .void
         case let .binary(name, node, lhs, rhs):
-            do {
-                return try binary(name, lhs, rhs, scope, expected: expected, at: node)
-            } catch let error as RuntimeError {
-                throw LocatedError(error.message, at: node, hints: error.hints)
-            }
+            return try LocatedError.locating(at: node) { try binary(name, lhs, rhs, scope, expected: expected, at: node) }
         }
     }
 
@@ -353,7 +349,7 @@ extension Interpreter {
             }
             return
         }
-        do {
+        try LocatedError.locating(at: node) {
             guard let place = try place(of: targetExpression, scope) else {
                 throw LocatedError("cannot assign to '\(targetExpression.trimmedDescription)'", at: targetExpression)
             }
@@ -390,8 +386,6 @@ extension Interpreter {
                 newValue = try arithmetic(operation, current.unwrapped, newValue.unwrapped)
             }
             try write(newValue, to: place, at: targetExpression, scope)
-        } catch let error as RuntimeError {
-            throw LocatedError(error.message, at: node, hints: error.hints)
         }
     }
 }

@@ -237,7 +237,7 @@ extension Interpreter {
 
     /// `base[index]` on arrays, dictionaries, strings and bridged values.
     func element(of base: Value, _ indices: [Value], at node: some SyntaxProtocol) throws -> Value {
-        do {
+        let found = try LocatedError.locating(at: node) { () throws -> Value? in
             switch base.unwrapped {
             case let .array(items):
                 guard indices.count == 1 else { break }
@@ -266,9 +266,9 @@ extension Interpreter {
             if let extensionType = extensionNames(forSubscript: base).lazy.compactMap({ self.program.extensions[$0] }).first(where: { !$0.subscripts.isEmpty }) {
                 return try callSubscript(extensionType.subscripts, on: base, indices, at: node)
             }
-        } catch let error as RuntimeError {
-            throw LocatedError(error.message, at: node, hints: error.hints)
+            return nil
         }
+        if let found { return found }
         throw LocatedError("a value of type \(base.typeName) cannot be subscripted", at: node)
     }
 
@@ -306,11 +306,7 @@ extension Interpreter {
             container = .array(items)
         case var .dictionary(dictionary):
             guard let key = indices.first else { return }
-            do {
-                try dictionary.set(key, value.isNil ? nil : value.unwrapped)
-            } catch let error as RuntimeError {
-                throw LocatedError(error.message, at: node)
-            }
+            try LocatedError.locating(at: node) { try dictionary.set(key, value.isNil ? nil : value.unwrapped) }
             container = .dictionary(dictionary)
         case var .native(native):
             guard var settable = native as? any BridgedSubscript else { fallthrough }

@@ -75,11 +75,7 @@ extension Interpreter {
     /// type's form, implicit members resolve against it, views become views. Values of types
     /// LayoutLab does not know pass unchanged.
     func coerce(_ value: Value, to type: TypeRef, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
-        do {
-            return try coerceResolved(value, to: resolve(type, in: scope), scope, at: Syntax(node))
-        } catch let error as RuntimeError {
-            throw LocatedError(error.message, at: node, hints: error.hints)
-        }
+        try LocatedError.locating(at: node) { try coerceResolved(value, to: resolve(type, in: scope), scope, at: Syntax(node)) }
     }
 
     private func coerceResolved(_ value: Value, to type: TypeRef, _ scope: Scope, at node: Syntax) throws -> Value {

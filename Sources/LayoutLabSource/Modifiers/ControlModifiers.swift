@@ -40,14 +40,11 @@ enum ControlModifiers {
                 return a.interpreter.writingEnvironment(view, { $0.dynamicTypeSize = size }) { $0.dynamicTypeSize(size) }
             },
             ModifierOverload(parameters: [Parameter(nil, .builtin(Bridges.range), name: "range")]) { view, a in
-                let range: any RangeExpression<DynamicTypeSize>
-                do {
+                let range = try LocatedError.locating(at: a.node("range"), context: "dynamicTypeSize: ") { () throws -> any RangeExpression<DynamicTypeSize> in
                     guard let bounded = try DynamicTypeSize.clampingRange(a.value("range") ?? .none) else {
                         throw RuntimeError("dynamicTypeSize needs a range with at least one bound")
                     }
-                    range = bounded
-                } catch let error as RuntimeError {
-                    throw LocatedError("dynamicTypeSize: \(error.message)", at: a.node("range"))
+                    return bounded
                 }
                 return a.interpreter.writingEnvironment(view, { $0.dynamicTypeSize = DynamicTypeSize.clamped($0.dynamicTypeSize, to: range) }) {
                     $0.dynamicTypeSize(range)
@@ -55,12 +52,7 @@ enum ControlModifiers {
             },
         ],
         "tag": [ModifierOverload(parameters: [Parameter(nil, .any, name: "tag"), Parameter("includeOptional", Bool.self, default: true)]) { view, a in
-            let tag: TagValue
-            do {
-                tag = try TagValue(a.value("tag") ?? .none)
-            } catch let error as RuntimeError {
-                throw LocatedError("tag(_:): \(error.message)", at: a.node("tag"))
-            }
+            let tag = try LocatedError.locating(at: a.node("tag"), context: "tag(_:): ") { try TagValue(a.value("tag") ?? .none) }
             return .deferred { try a.interpreter.anyView(view).tag(tag) }
         }],
         "navigationTitle": titled({ v, title in v.navigationTitle(title) }, { v, title in v.navigationTitle(title) }),

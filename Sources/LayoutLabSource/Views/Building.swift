@@ -34,9 +34,14 @@ extension Interpreter {
             throw LocatedError("'.\(member.name)' is not \(role)", at: node)
         case let .native(native):
             if let view = native as? any View { return ViewValue(.view(AnyView(existential: view)), source: position(of: node)) }
-            if let gradient = native as? DrawingValue, DrawingValue.viewTypes.contains(gradient.type) {
+            if let style = native as? DrawingValue, style.isShapeStyle {
+                guard style.isView else {
+                    throw LocatedError("'\(style.type)' is a ShapeStyle, not a View", at: node, hints: [
+                        "fill a shape with it: Rectangle().fill(\(style.text))",
+                    ])
+                }
                 // A gradient used as a view is a rectangle filled with it (SwiftUI: `_ShapeView<Rectangle, Self>`).
-                return ViewValue(.view(AnyView(Rectangle().fill(gradient))), source: position(of: node))
+                return ViewValue(.view(AnyView(Rectangle().fill(style))), source: position(of: node))
             }
         case let .function(function) where function.isViewBuilder:
             return try viewValue(try invoke(function, [], at: node), at: node, role: role)

@@ -77,7 +77,7 @@ enum ContainerViews {
             }
         },
         TypeBridge("ForEach") { b in
-            let content = Parameter(nil, .function(parameters: [.any], result: .view, isViewBuilder: true), name: "content")
+            let content = Parameter("content", .function(parameters: [.any], result: .view, isViewBuilder: true))
             b.initializer([Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), content]) { a in
                 try forEach(a)
             }

@@ -190,6 +190,9 @@ struct BuiltinLayout: Bridged {
         b.description { (layout: BuiltinLayout) in layout.name }
     }
 
+    /// The bridged types whose values are layouts, called with their content.
+    static let typeNames: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
+
     static let bridges: [TypeBridge] = [
         TypeBridge("HStackLayout") { b in
             b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self)]) { a in

@@ -115,11 +115,7 @@ extension Arguments {
         guard let value = try boundValue(name) else {
             throw LocatedError("\(callName): '\(name)' must be a binding: $value", at: node(name))
         }
-        do {
-            return try TagValue(value)
-        } catch let error as RuntimeError {
-            throw LocatedError("\(callName): the selection must be Hashable: \(error.message)", at: node(name))
-        }
+        return try LocatedError.locating(at: node(name), context: "\(callName): the selection must be Hashable: ") { try TagValue(value) }
     }
 
     /// A `$text` argument's string.

@@ -28,6 +28,8 @@ extension Text: Bridged {
                 return Text(isLiteral ? Markdown.plainText(string) : string).asValue
             case let .view(view)?:
                 if case let .image(image) = view.content { return Text(image.textDescription).asValue }
+                // A literal interpolating a Text (see `Interpreter.stringLiteral`): the Texts added.
+                if case let .text(text) = view.content, a.node("content").is(StringLiteralExprSyntax.self) { return text.asValue }
             case let .native(date as DateValue)?:
                 return Text(DateStyleValue.format(date.date, date: nil, time: nil)).asValue
             default: break
