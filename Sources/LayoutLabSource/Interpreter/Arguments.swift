@@ -68,6 +68,13 @@ final class Arguments {
 
     func has(_ name: String) -> Bool { values[name] != nil }
 
+    /// The declared defaults of the parameters no argument filled (`Parameter.defaultValue`).
+    func setDefaults(_ parameters: [Parameter]) {
+        for parameter in parameters where values[parameter.name] == nil {
+            if let defaultValue = parameter.defaultValue { values[parameter.name] = defaultValue() }
+        }
+    }
+
     func set(_ name: String, _ value: Value, node: Syntax) {
         values[name] = value
         nodes[name] = node
@@ -266,6 +273,7 @@ extension Interpreter {
                 for (parameter, indices) in zip(parameters, matched) where !indices.isEmpty {
                     try bindArgument(parameter, indices.map { arguments[$0] }, into: bound, scope, calleeScope: calleeScope ?? scope)
                 }
+                bound.setDefaults(parameters)
                 return (index, bound)
             } catch let mismatch as ArgumentMismatch {
                 firstMismatch = firstMismatch ?? mismatch.error
@@ -324,6 +332,7 @@ extension Interpreter {
                     let values = try indices.map { try coerce(arguments[$0].value, to: parameter.type, in: scope, at: arguments[$0].node) }
                     bound.set(parameter.name, parameter.isVariadic ? .array(values) : values[0], node: arguments[indices[0]].node)
                 }
+                bound.setDefaults(parameters)
                 return (index, bound)
             } catch let error as LocatedError {
                 firstMismatch = firstMismatch ?? error
