@@ -175,7 +175,12 @@ enum ArgumentMatcher {
             let argument = arguments[next]
             if argument.isUnlabeledTrailingClosure {
                 let later = parameters[(index + 1)...]
-                let laterRequiresClosure = later.contains { $0.type.isFunction && !$0.hasDefault }
+                // A later closure parameter that a labelled trailing closure fills (`label: { … }`)
+                // does not need this one (SE-0286's forward scan).
+                let labelledLater = Set(arguments[(next + 1)...].compactMap(\.label))
+                let laterRequiresClosure = later.contains {
+                    $0.type.isFunction && !$0.hasDefault && !labelledLater.contains($0.label ?? "_")
+                }
                 let fits = parameter.type.isFunction || (parameter.type.isAnyLike && !later.contains { $0.type.isFunction })
                 if fits && !(parameter.hasDefault && laterRequiresClosure) {
                     result[index] = [next]
