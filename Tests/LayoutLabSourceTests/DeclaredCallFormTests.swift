@@ -128,14 +128,11 @@ struct DeclaredCallFormTests {
     }
 
     /// Slider's bridge is still a hand-written list (Views/Controls.swift) whose closures differ
-    /// from the engine's declaration: `onEditingChanged` read as taking no argument, and the
-    /// value labels in another order. Known until it binds by `Declared.Slider`; a case here
+    /// from the engine's declaration: the value labels in another order. Known until it binds by `Declared.Slider`; a case here
     /// that starts passing fails the suite, so the list cannot go stale.
     static let knownMismatches: Set<String> = [
         "Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
         "Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
-        "Slider.init(value:in:onEditingChanged:)",
-        "Slider.init(value:in:step:onEditingChanged:)",
     ]
 
     @Test("labelled and trailing closures give the same frames", arguments: DeclaredCall.all)

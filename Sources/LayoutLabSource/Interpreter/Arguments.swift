@@ -302,6 +302,15 @@ extension Interpreter {
         }
         var values: [Value] = []
         for argument in written {
+            // A closure that names more or fewer parameters than the function type has belongs
+            // to another overload, as Swift's type checker decides (`Slider(value:) { editing in … }`
+            // is onEditingChanged, not the label); one tuple parameter may be named in parts
+            // (`{ index, item in … }` for an enumerated element).
+            if case let .function(expected, _, _) = type.nonOptional, let count = argument.expression.as(ClosureExprSyntax.self)?.explicitParameterCount,
+               expected.count == 1 ? count == 0 : count != expected.count {
+                throw ArgumentMismatch(error: LocatedError(
+                    "the closure takes \(count) argument\(count == 1 ? "" : "s") but is given \(expected.count)", at: argument.expression))
+            }
             let value: Value
             do {
                 value = try eval(argument.expression, scope, expected: type)
@@ -361,3 +370,15 @@ extension Interpreter {
     }
 }
 
+
+extension ClosureExprSyntax {
+    /// How many parameters the closure names (`{ a, b in … }`), or nil when it names none and
+    /// may use `$0`.
+    var explicitParameterCount: Int? {
+        switch signature?.parameterClause {
+        case let .simpleInput(names)?: names.count
+        case let .parameterClause(clause)?: clause.parameters.count
+        case nil: nil
+        }
+    }
+}
