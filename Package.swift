@@ -28,7 +28,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ]),
+        ], plugins: ["DeclareSwiftUIPlugin"]),
         // Runs recorded in SQLite: migrations, recording, named queries.
         .target(name: "LayoutLabStore", dependencies: [
             "LayoutLab",
@@ -48,6 +48,13 @@ let package = Package(
         // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
         .executableTarget(name: "EmbedSQL"),
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
+        // The engine's public API (SwiftUI's signatures and defaults) declared to LayoutLabSource's
+        // binder, so each is written once.
+        .executableTarget(name: "DeclareSwiftUI", dependencies: [
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .plugin(name: "DeclareSwiftUIPlugin", capability: .buildTool(), dependencies: ["DeclareSwiftUI"]),
         // The command-line tool: one file per subcommand.
         .executableTarget(name: "layoutlab", dependencies: [
             "LayoutLab", "LayoutLabSource", "LayoutLabStore", "LayoutLabPictures", "LayoutLabStudies",

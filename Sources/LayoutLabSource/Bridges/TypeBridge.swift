@@ -240,14 +240,19 @@ struct Parameter {
     let hasDefault: Bool
     var isVariadic = false
     var isInout = false
+    /// The value a left-out argument reads as, for an engine declaration (`Declared`): the
+    /// engine's default expression, compiled. Nil elsewhere (the callee supplies its own).
+    var defaultValue: (() -> Value)?
 
-    init(label: String?, name: String, type: TypeRef, hasDefault: Bool, isVariadic: Bool = false, isInout: Bool = false) {
+    init(label: String?, name: String, type: TypeRef, hasDefault: Bool, isVariadic: Bool = false, isInout: Bool = false,
+         defaultValue: (() -> Value)? = nil) {
         self.label = label
         self.name = name
         self.type = type
         self.hasDefault = hasDefault
         self.isVariadic = isVariadic
         self.isInout = isInout
+        self.defaultValue = defaultValue
     }
 
     /// A parameter of a bridged function: `.init("width", CGFloat.self)`, `.init(nil, Color.self, name: "color")`.

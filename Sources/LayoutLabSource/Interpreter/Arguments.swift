@@ -68,6 +68,13 @@ final class Arguments {
 
     func has(_ name: String) -> Bool { values[name] != nil }
 
+    /// The declared defaults of the parameters no argument filled (`Parameter.defaultValue`).
+    func setDefaults(_ parameters: [Parameter]) {
+        for parameter in parameters where values[parameter.name] == nil {
+            if let defaultValue = parameter.defaultValue { values[parameter.name] = defaultValue() }
+        }
+    }
+
     func set(_ name: String, _ value: Value, node: Syntax) {
         values[name] = value
         nodes[name] = node
@@ -168,7 +175,12 @@ enum ArgumentMatcher {
             let argument = arguments[next]
             if argument.isUnlabeledTrailingClosure {
                 let later = parameters[(index + 1)...]
-                let laterRequiresClosure = later.contains { $0.type.isFunction && !$0.hasDefault }
+                // A later closure parameter that a labelled trailing closure fills (`label: { … }`)
+                // does not need this one (SE-0286's forward scan).
+                let labelledLater = Set(arguments[(next + 1)...].compactMap(\.label))
+                let laterRequiresClosure = later.contains {
+                    $0.type.isFunction && !$0.hasDefault && !labelledLater.contains($0.label ?? "_")
+                }
                 let fits = parameter.type.isFunction || (parameter.type.isAnyLike && !later.contains { $0.type.isFunction })
                 if fits && !(parameter.hasDefault && laterRequiresClosure) {
                     result[index] = [next]
@@ -266,6 +278,7 @@ extension Interpreter {
                 for (parameter, indices) in zip(parameters, matched) where !indices.isEmpty {
                     try bindArgument(parameter, indices.map { arguments[$0] }, into: bound, scope, calleeScope: calleeScope ?? scope)
                 }
+                bound.setDefaults(parameters)
                 return (index, bound)
             } catch let mismatch as ArgumentMismatch {
                 firstMismatch = firstMismatch ?? mismatch.error
@@ -289,6 +302,15 @@ extension Interpreter {
         }
         var values: [Value] = []
         for argument in written {
+            // A closure that names more or fewer parameters than the function type has belongs
+            // to another overload, as Swift's type checker decides (`Slider(value:) { editing in … }`
+            // is onEditingChanged, not the label); one tuple parameter may be named in parts
+            // (`{ index, item in … }` for an enumerated element).
+            if case let .function(expected, _, _) = type.nonOptional, let count = argument.expression.as(ClosureExprSyntax.self)?.explicitParameterCount,
+               expected.count == 1 ? count == 0 : count != expected.count {
+                throw ArgumentMismatch(error: LocatedError(
+                    "the closure takes \(count) argument\(count == 1 ? "" : "s") but is given \(expected.count)", at: argument.expression))
+            }
             let value: Value
             do {
                 value = try eval(argument.expression, scope, expected: type)
@@ -324,6 +346,7 @@ extension Interpreter {
                     let values = try indices.map { try coerce(arguments[$0].value, to: parameter.type, in: scope, at: arguments[$0].node) }
                     bound.set(parameter.name, parameter.isVariadic ? .array(values) : values[0], node: arguments[indices[0]].node)
                 }
+                bound.setDefaults(parameters)
                 return (index, bound)
             } catch let error as LocatedError {
                 firstMismatch = firstMismatch ?? error
@@ -347,3 +370,15 @@ extension Interpreter {
     }
 }
 
+
+extension ClosureExprSyntax {
+    /// How many parameters the closure names (`{ a, b in … }`), or nil when it names none and
+    /// may use `$0`.
+    var explicitParameterCount: Int? {
+        switch signature?.parameterClause {
+        case let .simpleInput(names)?: names.count
+        case let .parameterClause(clause)?: clause.parameters.count
+        case nil: nil
+        }
+    }
+}

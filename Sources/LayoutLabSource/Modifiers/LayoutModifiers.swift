@@ -8,78 +8,86 @@ import SwiftSyntax
 enum LayoutModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "frame": [
-            wrapping([.optional("width", CGFloat.self), .optional("height", CGFloat.self), .optional("alignment", Alignment.self)]) { v, a in
-                v.frame(width: try a.checked("width", .dimension), height: try a.checked("height", .dimension),
-                        alignment: try a.optional("alignment") ?? .center)
+            wrapping(Declared.View.frameWidthHeightAlignment.self) { v, a in
+                typealias D = Declared.View.frameWidthHeightAlignment
+                return v.frame(width: try a.checked(D.width, .dimension), height: try a.checked(D.height, .dimension),
+                               alignment: try a.get(D.alignment))
             },
-            wrapping([.optional("minWidth", CGFloat.self), .optional("idealWidth", CGFloat.self), .optional("maxWidth", CGFloat.self),
-                      .optional("minHeight", CGFloat.self), .optional("idealHeight", CGFloat.self), .optional("maxHeight", CGFloat.self),
-                      .optional("alignment", Alignment.self)]) { v, a in
-                let minWidth = try a.checked("minWidth", .minimum), idealWidth = try a.checked("idealWidth", .minimum)
-                let maxWidth = try a.checked("maxWidth", .maximum)
-                let minHeight = try a.checked("minHeight", .minimum), idealHeight = try a.checked("idealHeight", .minimum)
-                let maxHeight = try a.checked("maxHeight", .maximum)
+            wrapping(Declared.View.frameMinWidthIdealWidthMaxWidthMinHeightIdealHeightMaxHeightAlignment.self) { v, a in
+                typealias D = Declared.View.frameMinWidthIdealWidthMaxWidthMinHeightIdealHeightMaxHeightAlignment
+                let minWidth = try a.checked(D.minWidth, .minimum), idealWidth = try a.checked(D.idealWidth, .minimum)
+                let maxWidth = try a.checked(D.maxWidth, .maximum)
+                let minHeight = try a.checked(D.minHeight, .minimum), idealHeight = try a.checked(D.idealHeight, .minimum)
+                let maxHeight = try a.checked(D.maxHeight, .maximum)
                 if FrameBounds.areContradictory(min: minWidth, ideal: idealWidth, max: maxWidth)
                     || FrameBounds.areContradictory(min: minHeight, ideal: idealHeight, max: maxHeight) {
                     a.interpreter.warn(LocatedError("Contradictory frame constraints specified (a minimum above a maximum); "
                                                     + "SwiftUI logs this and lays it out as the engine does", at: a.call))
                 }
                 return v.frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                               idealHeight: idealHeight, maxHeight: maxHeight, alignment: try a.optional("alignment") ?? .center)
+                               idealHeight: idealHeight, maxHeight: maxHeight, alignment: try a.get(D.alignment))
             },
         ],
         "padding": [
-            wrapping([Parameter(nil, EdgeInsets.self, name: "insets")]) { v, a in v.padding(try a.get("insets", EdgeInsets.self)) },
-            wrapping([Parameter(nil, CGFloat.self, name: "length")]) { v, a in v.padding(try a.checked("length", .signed) ?? 0) },
-            wrapping([.optional(nil, Edge.Set.self, name: "edges"), .optional(nil, CGFloat.self, name: "length")]) { v, a in
-                v.padding(try a.optional("edges") ?? .all, try a.checked("length", .signed))
+            wrapping(Declared.View.paddingInsets.self) { v, a in v.padding(try a.get(Declared.View.paddingInsets.insets)) },
+            wrapping(Declared.View.paddingLength.self) { v, a in v.padding(try a.checked(Declared.View.paddingLength.length, .signed)) },
+            wrapping(Declared.View.paddingEdgesLength.self) { v, a in
+                typealias D = Declared.View.paddingEdgesLength
+                return v.padding(try a.get(D.edges), try a.checked(D.length, .signed))
             },
         ],
         "fixedSize": [
-            wrapping([]) { v, _ in v.fixedSize() },
-            wrapping([Parameter("horizontal", Bool.self), Parameter("vertical", Bool.self)]) { v, a in
-                v.fixedSize(horizontal: try a.get("horizontal"), vertical: try a.get("vertical"))
+            wrapping(Declared.View.fixedSize.self) { v, _ in v.fixedSize() },
+            wrapping(Declared.View.fixedSizeHorizontalVertical.self) { v, a in
+                typealias D = Declared.View.fixedSizeHorizontalVertical
+                return v.fixedSize(horizontal: try a.get(D.horizontal), vertical: try a.get(D.vertical))
             },
         ],
         "aspectRatio": [
-            wrapping([.optional(nil, CGFloat.self, name: "ratio"), Parameter("contentMode", ContentMode.self)]) { v, a in
-                v.aspectRatio(try a.checked("ratio", .ratio), contentMode: try a.get("contentMode"))
+            wrapping(Declared.View.aspectRatioAspectRatioContentMode_CGFloat.self) { v, a in
+                typealias D = Declared.View.aspectRatioAspectRatioContentMode_CGFloat
+                return v.aspectRatio(try a.checked(D.aspectRatio, .ratio), contentMode: try a.get(D.contentMode))
             },
-            wrapping([Parameter(nil, CGSize.self, name: "size"), Parameter("contentMode", ContentMode.self)]) { v, a in
-                let size = try a.get("size", CGSize.self)
+            wrapping(Declared.View.aspectRatioAspectRatioContentMode_CGSize.self) { v, a in
+                typealias D = Declared.View.aspectRatioAspectRatioContentMode_CGSize
+                let size = try a.get(D.aspectRatio)
                 guard LengthRule.ratio.problem(with: size.width) == nil, LengthRule.ratio.problem(with: size.height) == nil else {
                     throw LocatedError("aspectRatio: the size must have a finite, positive width and height, not \(size.appleDescription)",
-                                       at: a.node("size"))
+                                       at: a.node(D.aspectRatio))
                 }
-                return v.aspectRatio(size, contentMode: try a.get("contentMode"))
+                return v.aspectRatio(size, contentMode: try a.get(D.contentMode))
             },
         ],
         "imageScale": [wrapping([Parameter(nil, Image.Scale.self, name: "scale")]) { v, a in v.imageScale(try a.get("scale")) }],
-        "scaledToFit": [wrapping([]) { v, _ in v.scaledToFit() }],
-        "scaledToFill": [wrapping([]) { v, _ in v.scaledToFill() }],
-        "layoutPriority": [wrapping([Parameter(nil, Double.self, name: "priority")]) { v, a in
-            v.layoutPriority(Double(try a.checked("priority", .number) ?? 0))
+        "scaledToFit": [wrapping(Declared.View.scaledToFit.self) { v, _ in v.scaledToFit() }],
+        "scaledToFill": [wrapping(Declared.View.scaledToFill.self) { v, _ in v.scaledToFill() }],
+        "layoutPriority": [wrapping(Declared.View.layoutPriorityValue.self) { v, a in
+            v.layoutPriority(try a.checked(Declared.View.layoutPriorityValue.value, .number))
         }],
         "alignmentGuide": [
-            wrapping([Parameter(nil, HorizontalAlignment.self, name: "guide"), .closure("computeValue", arity: 1)]) { v, a in
-                v.alignmentGuide(try a.get("guide", HorizontalAlignment.self), computeValue: try guideValue(a))
+            wrapping(Declared.View.alignmentGuideGComputeValue_HorizontalAlignment.self) { v, a in
+                typealias D = Declared.View.alignmentGuideGComputeValue_HorizontalAlignment
+                return v.alignmentGuide(try a.get(D.g), computeValue: try guideValue(a, D.computeValue))
             },
-            wrapping([Parameter(nil, VerticalAlignment.self, name: "guide"), .closure("computeValue", arity: 1)]) { v, a in
-                v.alignmentGuide(try a.get("guide", VerticalAlignment.self), computeValue: try guideValue(a))
+            wrapping(Declared.View.alignmentGuideGComputeValue_VerticalAlignment.self) { v, a in
+                typealias D = Declared.View.alignmentGuideGComputeValue_VerticalAlignment
+                return v.alignmentGuide(try a.get(D.g), computeValue: try guideValue(a, D.computeValue))
             },
         ],
-        "ignoresSafeArea": [wrapping([.optional(nil, SafeAreaRegions.self, name: "regions"), .optional("edges", Edge.Set.self)]) { v, a in
-            v.ignoresSafeArea(try a.optional("regions") ?? .all, edges: try a.optional("edges") ?? .all)
+        "ignoresSafeArea": [wrapping(Declared.View.ignoresSafeAreaRegionsEdges.self) { v, a in
+            typealias D = Declared.View.ignoresSafeAreaRegionsEdges
+            return v.ignoresSafeArea(try a.get(D.regions), edges: try a.get(D.edges))
         }],
-        "edgesIgnoringSafeArea": [wrapping([Parameter(nil, Edge.Set.self, name: "edges")]) { v, a in
-            v.edgesIgnoringSafeArea(try a.get("edges"))
+        "edgesIgnoringSafeArea": [wrapping(Declared.View.edgesIgnoringSafeAreaEdges.self) { v, a in
+            v.edgesIgnoringSafeArea(try a.get(Declared.View.edgesIgnoringSafeAreaEdges.edges))
         }],
         "safeAreaInset": safeAreaInset(bar: false),
         "safeAreaBar": safeAreaInset(bar: true),
         "overlay": secondaryLayer(overlay: true),
         "background": secondaryLayer(overlay: false),
-        "border": [wrapping([Parameter(nil, ShapeStyleValue.self, name: "style"), .optional("width", CGFloat.self)]) { v, a in
-            bordered(v, try a.get("style", ShapeStyleValue.self).style, try a.checked("width", .minimum) ?? 1)
+        "border": [wrapping(Declared.View.borderContentWidth.self) { v, a in
+            typealias D = Declared.View.borderContentWidth
+            return bordered(v, try a.get(D.content, as: ShapeStyleValue.self).style, try a.checked(D.width, .minimum))
         }],
         "font": [wrapping([Parameter(nil, .optional(.bridged(Font.self)), name: "font")]) { v, a in v.font(try a.optional("font")) }],
         "truncationMode": [wrapping([Parameter(nil, Text.TruncationMode.self, name: "mode")]) { v, a in v.truncationMode(try a.get("mode")) }],
@@ -136,6 +144,11 @@ enum LayoutModifiers {
         ],
     ]
 
+    /// A modifier as the engine declares it (`Declared.View.…`), wrapping the engine view.
+    static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
+        wrapping(declared.declaration.parameters, apply)
+    }
+
     /// A modifier that wraps the engine view: `{ view, arguments in view.padding(…) }`.
     static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
         ModifierOverload(parameters: parameters) { view, a in
@@ -144,10 +157,10 @@ enum LayoutModifiers {
     }
 
     /// `.alignmentGuide(g) { d in … }`: the closure, run by the engine when it asks for the guide.
-    private static func guideValue(_ a: Arguments) throws -> (ViewDimensions) -> CGFloat {
-        guard let closure = a.function("computeValue") else { throw LocatedError("alignmentGuide needs a closure", at: a.call ?? a.node("guide")) }
+    private static func guideValue(_ a: Arguments, _ computeValue: DeclaredParameter<Any>) throws -> (ViewDimensions) -> CGFloat {
+        guard let closure = a.function(computeValue) else { throw LocatedError("alignmentGuide needs a closure", at: a.call ?? a.node(computeValue)) }
         let interpreter = a.interpreter
-        let node = a.node("computeValue")
+        let node = a.node(computeValue)
         return { dimensions in
             interpreter.duringLayout(CGFloat(0)) {
                 let value = try interpreter.invoke(closure, [dimensions.asValue], at: node)
@@ -162,21 +175,23 @@ enum LayoutModifiers {
     /// `.overlay { … }`, `.overlay(view, alignment:)`, `.overlay(.red)` and
     /// `.background(.red, in: shape)` (a style: drawing only).
     /// `.safeAreaInset(edge:…)`, and iOS 26's `.safeAreaBar(edge:…)`, which the engine lays out the same.
+    /// `safeAreaInset` and iOS 26's `safeAreaBar`, which lays out as it does (the two
+    /// declarations' parameters have the same names).
     private static func safeAreaInset(bar: Bool) -> [ModifierOverload] {
         [
-            wrapping([Parameter("edge", VerticalEdge.self), .optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self),
-                      .content()]) { v, a in
-                let content = try a.contentView("content")
-                let edge = try a.get("edge", VerticalEdge.self), alignment = try a.optional("alignment") ?? HorizontalAlignment.center
-                let spacing = try a.checked("spacing", .signed)
+            wrapping(bar ? Declared.View.safeAreaBarEdgeAlignmentSpacingContent_VerticalEdge.self
+                         : Declared.View.safeAreaInsetEdgeAlignmentSpacingContent_VerticalEdge.self) { v, a in
+                typealias D = Declared.View.safeAreaInsetEdgeAlignmentSpacingContent_VerticalEdge
+                let content = try a.contentView(D.content)
+                let edge = try a.get(D.edge), alignment = try a.get(D.alignment), spacing = try a.checked(D.spacing, .signed)
                 return bar ? v.safeAreaBar(edge: edge, alignment: alignment, spacing: spacing) { content }
                     : v.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing) { content }
             },
-            wrapping([Parameter("edge", HorizontalEdge.self), .optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self),
-                      .content()]) { v, a in
-                let content = try a.contentView("content")
-                let edge = try a.get("edge", HorizontalEdge.self), alignment = try a.optional("alignment") ?? VerticalAlignment.center
-                let spacing = try a.checked("spacing", .signed)
+            wrapping(bar ? Declared.View.safeAreaBarEdgeAlignmentSpacingContent_HorizontalEdge.self
+                         : Declared.View.safeAreaInsetEdgeAlignmentSpacingContent_HorizontalEdge.self) { v, a in
+                typealias D = Declared.View.safeAreaInsetEdgeAlignmentSpacingContent_HorizontalEdge
+                let content = try a.contentView(D.content)
+                let edge = try a.get(D.edge), alignment = try a.get(D.alignment), spacing = try a.checked(D.spacing, .signed)
                 return bar ? v.safeAreaBar(edge: edge, alignment: alignment, spacing: spacing) { content }
                     : v.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing) { content }
             },
@@ -186,21 +201,27 @@ enum LayoutModifiers {
     private static func secondaryLayer(overlay: Bool) -> [ModifierOverload] {
         let name = overlay ? "overlay" : "background"
         return [
-            wrapping([.optional("alignment", Alignment.self), .content()]) { v, a in
-                let content = try a.contentView("content")
-                let alignment = try a.optional("alignment", Alignment.self) ?? .center
+            wrapping(overlay ? Declared.View.overlayAlignmentContent.self : Declared.View.backgroundAlignmentContent.self) { v, a in
+                // The two declarations' parameters have the same names.
+                typealias D = Declared.View.overlayAlignmentContent
+                let content = try a.contentView(D.content)
+                let alignment = try a.get(D.alignment)
                 return overlay ? v.overlay(alignment: alignment) { content } : v.background(alignment: alignment) { content }
             },
             // A Color or gradient is a ShapeStyle first, as Swift resolves `.background(Color.red)`.
-            wrapping([Parameter(nil, ShapeStyleValue.self, name: "style"), .optional("ignoresSafeAreaEdges", Edge.Set.self)]) { v, a in
-                let style = try a.get("style", ShapeStyleValue.self).style
+            wrapping(overlay ? Declared.View.overlayStyleIgnoresSafeAreaEdges.self : Declared.View.backgroundStyleIgnoresSafeAreaEdges.self) { v, a in
+                let style = try a.get(Declared.View.overlayStyleIgnoresSafeAreaEdges.style, as: ShapeStyleValue.self).style
                 return styled(v, style, overlay: overlay)
             },
-            wrapping([.view(nil, name: "layer"), .optional("alignment", Alignment.self)]) { v, a in
-                let layer = try a.contentView("layer")
-                let alignment = try a.optional("alignment", Alignment.self) ?? .center
-                return overlay ? v.overlay(layer, alignment: alignment) : v.background(layer, alignment: alignment)
-            },
+            overlay
+                ? wrapping(Declared.View.overlayOverlayAlignment.self) { v, a in
+                    typealias D = Declared.View.overlayOverlayAlignment
+                    return v.overlay(try a.contentView(D.overlay), alignment: try a.get(D.alignment))
+                }
+                : wrapping(Declared.View.backgroundBackgroundAlignment.self) { v, a in
+                    typealias D = Declared.View.backgroundBackgroundAlignment
+                    return v.background(try a.contentView(D.background), alignment: try a.get(D.alignment))
+                },
             wrapping([.optional(nil, ShapeStyleValue.self, name: "style"), Parameter("in", ShapeValue.self, name: "shape"),
                       Parameter("fillStyle", .any, default: true)]) { v, a in
                 let style = try a.optional("style", ShapeStyleValue.self)?.style._styleDescription ?? "background"

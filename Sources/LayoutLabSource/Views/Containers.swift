@@ -9,34 +9,38 @@ import SwiftSyntax
 enum ContainerViews {
     static let bridges: [TypeBridge] = [
         TypeBridge("VStack") { b in
-            b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
+            typealias D = Declared.VStack.initAlignmentSpacingContent
+            b.initializer(D.self) { a in
                 deferred(a) {
-                    let content = try a.contentView("content")
-                    return VStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed)) { content }
+                    let content = try a.contentView(D.content)
+                    return VStack(alignment: try a.get(D.alignment), spacing: try a.checked(D.spacing, .signed)) { content }
                 }
             }
         },
         TypeBridge("HStack") { b in
-            b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self), .content()]) { a in
+            typealias D = Declared.HStack.initAlignmentSpacingContent
+            b.initializer(D.self) { a in
                 deferred(a) {
-                    let content = try a.contentView("content")
-                    return HStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed)) { content }
+                    let content = try a.contentView(D.content)
+                    return HStack(alignment: try a.get(D.alignment), spacing: try a.checked(D.spacing, .signed)) { content }
                 }
             }
         },
         TypeBridge("ZStack") { b in
-            b.initializer([.optional("alignment", Alignment.self), .content()]) { a in
+            typealias D = Declared.ZStack.initAlignmentContent
+            b.initializer(D.self) { a in
                 deferred(a) {
-                    let content = try a.contentView("content")
-                    return ZStack(alignment: try a.optional("alignment") ?? .center) { content }
+                    let content = try a.contentView(D.content)
+                    return ZStack(alignment: try a.get(D.alignment)) { content }
                 }
             }
         },
         TypeBridge("ViewThatFits") { b in
-            b.initializer([.optional("in", Axis.Set.self, name: "axes"), .content()]) { a in
+            typealias D = Declared.ViewThatFits.initInContent
+            b.initializer(D.self) { a in
                 deferred(a) {
-                    let content = try a.contentView("content")
-                    return ViewThatFits(in: try a.optional("axes") ?? [.horizontal, .vertical]) { content }
+                    let content = try a.contentView(D.content)
+                    return ViewThatFits(in: try a.get(D.axes)) { content }
                 }
             }
         },
@@ -51,16 +55,18 @@ enum ContainerViews {
             b.initializer([]) { _ in .view(.empty) }
         },
         TypeBridge("Spacer") { b in
-            b.initializer([.optional("minLength", CGFloat.self)]) { a in view(Spacer(minLength: try a.checked("minLength", .minimum))) }
+            typealias D = Declared.Spacer.initMinLength
+            b.initializer(D.self) { a in view(Spacer(minLength: try a.checked(D.minLength, .minimum))) }
         },
         TypeBridge("Divider") { b in
-            b.initializer([]) { _ in view(Divider()) }
+            b.initializer(Declared.Divider.`init`.self) { _ in view(Divider()) }
         },
         TypeBridge("GeometryReader") { b in
-            b.initializer([Parameter(nil, .function(parameters: [.bridged(GeometryProxy.self)], result: .view, isViewBuilder: true), name: "content")]) { a in
-                guard let content = a.function("content") else { return .view(.empty) }
+            typealias D = Declared.GeometryReader.initContent
+            b.initializer(D.self) { a in
+                guard let content = a.function(D.content) else { return .view(.empty) }
                 let interpreter = a.interpreter
-                let node = a.node("content")
+                let node = a.node(D.content)
                 return deferred(a) {
                     // The engine builds the content once the reader's size is known, during
                     // layout, in the environment of where the reader is used.

@@ -7,16 +7,16 @@ import Foundation
 enum ScrollContainers {
     static let bridges: [TypeBridge] = [
         TypeBridge("ScrollView") { b in
-            b.initializer([.optional(nil, Axis.Set.self, name: "axes"), .optional("showsIndicators", Bool.self), .content()]) { a in
+            typealias D = Declared.ScrollView.initAxesShowsIndicatorsContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
-                    return ScrollView(try a.optional("axes") ?? .vertical, showsIndicators: try a.bool("showsIndicators") ?? true) { content }
+                    let content = try a.contentView(D.content)
+                    return ScrollView(try a.get(D.axes), showsIndicators: try a.get(D.showsIndicators)) { content }
                 }
             }
         },
         TypeBridge("ScrollViewReader") { b in
-            b.initializer([Parameter(nil, .function(parameters: [.bridged(ScrollViewProxy.self)], result: .view, isViewBuilder: true),
-                                     name: "content")]) { a in
+            b.initializer(Declared.ScrollViewReader.initContent.self) { a in
                 ContainerViews.deferred(a) {
                     // The engine hands the content its proxy while the reader is made.
                     var failure: (any Error)?
@@ -34,60 +34,61 @@ enum ScrollContainers {
             }
         },
         TypeBridge("LazyVStack") { b in
-            b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self),
-                           .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
+            typealias D = Declared.LazyVStack.initAlignmentSpacingPinnedViewsContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.lazyContent("content")
-                    return LazyVStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed),
-                                      pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                    let content = try a.lazyContent(D.content)
+                    return LazyVStack(alignment: try a.get(D.alignment), spacing: try a.checked(D.spacing, .signed),
+                                      pinnedViews: try a.get(D.pinnedViews)) { content }
                 }
             }
         },
         TypeBridge("LazyHStack") { b in
-            b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self),
-                           .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
+            typealias D = Declared.LazyHStack.initAlignmentSpacingPinnedViewsContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.lazyContent("content")
-                    return LazyHStack(alignment: try a.optional("alignment") ?? .center, spacing: try a.checked("spacing", .signed),
-                                      pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                    let content = try a.lazyContent(D.content)
+                    return LazyHStack(alignment: try a.get(D.alignment), spacing: try a.checked(D.spacing, .signed),
+                                      pinnedViews: try a.get(D.pinnedViews)) { content }
                 }
             }
         },
         TypeBridge("Grid") { b in
-            b.initializer([.optional("alignment", Alignment.self), .optional("horizontalSpacing", CGFloat.self),
-                           .optional("verticalSpacing", CGFloat.self), .content()]) { a in
+            typealias D = Declared.Grid.initAlignmentHorizontalSpacingVerticalSpacingContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
-                    return Grid(alignment: try a.optional("alignment") ?? .center, horizontalSpacing: try a.checked("horizontalSpacing", .signed),
-                                verticalSpacing: try a.checked("verticalSpacing", .signed)) { content }
+                    let content = try a.contentView(D.content)
+                    return Grid(alignment: try a.get(D.alignment), horizontalSpacing: try a.checked(D.horizontalSpacing, .signed),
+                                verticalSpacing: try a.checked(D.verticalSpacing, .signed)) { content }
                 }
             }
         },
         TypeBridge("GridRow") { b in
-            b.initializer([.optional("alignment", VerticalAlignment.self), .content()]) { a in
+            typealias D = Declared.GridRow.initAlignmentContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
-                    return GridRow(alignment: try a.optional("alignment")) { content }
+                    let content = try a.contentView(D.content)
+                    return GridRow(alignment: try a.get(D.alignment)) { content }
                 }
             }
         },
         TypeBridge("LazyVGrid") { b in
-            b.initializer([Parameter("columns", .array(.bridged(GridItem.self))), .optional("alignment", HorizontalAlignment.self),
-                           .optional("spacing", CGFloat.self), .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
+            typealias D = Declared.LazyVGrid.initColumnsAlignmentSpacingPinnedViewsContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.lazyContent("content")
-                    return LazyVGrid(columns: try a.array("columns", of: GridItem.self), alignment: try a.optional("alignment") ?? .center,
-                                     spacing: try a.checked("spacing", .signed), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                    let content = try a.lazyContent(D.content)
+                    return LazyVGrid(columns: try a.get(D.columns), alignment: try a.get(D.alignment),
+                                     spacing: try a.checked(D.spacing, .signed), pinnedViews: try a.get(D.pinnedViews)) { content }
                 }
             }
         },
         TypeBridge("LazyHGrid") { b in
-            b.initializer([Parameter("rows", .array(.bridged(GridItem.self))), .optional("alignment", VerticalAlignment.self),
-                           .optional("spacing", CGFloat.self), .optional("pinnedViews", PinnedScrollableViews.self), .content()]) { a in
+            typealias D = Declared.LazyHGrid.initRowsAlignmentSpacingPinnedViewsContent
+            b.initializer(D.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.lazyContent("content")
-                    return LazyHGrid(rows: try a.array("rows", of: GridItem.self), alignment: try a.optional("alignment") ?? .center,
-                                     spacing: try a.checked("spacing", .signed), pinnedViews: try a.optional("pinnedViews") ?? .init()) { content }
+                    let content = try a.lazyContent(D.content)
+                    return LazyHGrid(rows: try a.get(D.rows), alignment: try a.get(D.alignment),
+                                     spacing: try a.checked(D.spacing, .signed), pinnedViews: try a.get(D.pinnedViews)) { content }
                 }
             }
         },

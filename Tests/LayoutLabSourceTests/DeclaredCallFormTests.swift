@@ -1,0 +1,228 @@
+import Foundation
+import LayoutLab
+@testable import LayoutLabSource
+import Testing
+
+// Issue 29's acceptance: every modelled container and modifier, called through each overload
+// the engine declares with a closure parameter, lays out the same whether its closures are
+// written labelled (`VStack(content: { … })`) or trailing (`VStack { … }`, and
+// `X { … } label: { … }` for several). The cases come from the generated declarations
+// (`Declared.all`), so a new overload is covered when the engine declares it.
+
+/// A call built from a declaration: required arguments from `samples`, closures by their types.
+// Unchecked: a declaration holds its defaults as closures, made once and only read.
+struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
+    let declaration: Declaration
+
+    var description: String {
+        "\(declaration.owner).\(declaration.name)(" + declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// A value for each required parameter, by `label: type` (for generic ones, which read
+    /// as `Any`) or by type; a declaration with a required parameter of another type fails the
+    /// suite until one is added here.
+    static let samples: [String: String] = [
+        "VerticalEdge": ".bottom", "HorizontalEdge": ".leading", "[GridItem]": "[GridItem(.fixed(40)), GridItem(.fixed(60))]",
+        "HorizontalAlignment": ".leading", "VerticalAlignment": ".top", "String": "\"Title\"", "ButtonRole?": ".destructive",
+        "URL": "URL(string: \"https://example.com\")!", "some View": "Text(\"Header\")", "Binding<Bool>": ".constant(true)",
+        "Binding<NavigationSplitViewVisibility>": ".constant(.all)", "_: Any": "\"Title\"", "selection: Any": ".constant(1)",
+        "selection: Any?": ".constant(1)", "value: Any?": "1", "value: Any": ".constant(1.0)", "in: Any": "0...10",
+        "path: Any": ".constant([Int]())", "step: Any": "1",
+    ]
+
+    var closures: [Parameter] { declaration.parameters.filter(\.type.isFunction) }
+
+    /// The arguments before the closures, or nil when a required one has no sample.
+    func leadingArguments() throws -> [String] {
+        try declaration.parameters.filter { !$0.type.isFunction && !$0.hasDefault }.map { parameter in
+            let type = parameter.type.description
+            guard let sample = Self.samples["\(parameter.label ?? "_"): \(type)"] ?? Self.samples[type] else {
+                throw SampleMissing(type: parameter.type.description, call: description)
+            }
+            return (parameter.label.map { "\($0): " } ?? "") + sample
+        }
+    }
+
+    /// A closure of the parameter's type: views for a builder, a number for a computed value.
+    static func closure(_ parameter: Parameter) -> String {
+        guard case let .function(parameters, result, _) = parameter.type.nonOptional else { return "{}" }
+        let input = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        switch result {
+        case .view: return "{ \(input)Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 50, height: 10) }"
+        // A computed number (`alignmentGuide`'s computeValue).
+        case _ where ["CGFloat", "Double"].contains(result.description): return "{ \(input)7 }"
+        // Another builder's content (`.toolbar { … }`'s ToolbarContent).
+        default: return "{ \(input)Text(\"Item\") }"
+        }
+    }
+
+    func source(trailing: Bool) throws -> String {
+        let leading = try leadingArguments()
+        let closures = self.closures
+        let call: String
+        if trailing {
+            var text = "(" + leading.joined(separator: ", ") + ")"
+            for (index, closure) in closures.enumerated() {
+                text += index == 0 ? " " + Self.closure(closure) : " \(closure.label ?? "_"): " + Self.closure(closure)
+            }
+            call = text
+        } else {
+            call = "(" + (leading + closures.map { ($0.label.map { "\($0): " } ?? "") + Self.closure($0) }).joined(separator: ", ") + ")"
+        }
+        let expression = declaration.isModifier ? "Color.green.frame(width: 100, height: 80).\(declaration.name)\(call)" : declaration.owner + call
+        return """
+        struct ContentView: View {
+            var body: some View {
+                \(expression)
+            }
+        }
+        """
+    }
+
+    /// The declarations the interpreter binds calls by (a bridge or modifier table naming it),
+    /// with a closure parameter.
+    static var all: [DeclaredCall] {
+        Declared.all.filter { declaration in
+            declaration.parameters.contains { $0.type.isFunction } && isBound(declaration)
+        }.map(DeclaredCall.init)
+    }
+
+    static func isBound(_ declaration: Declaration) -> Bool {
+        let overloads: [[Parameter]]
+        if declaration.isModifier {
+            guard case let .layout(modifiers)? = ModifierCatalog.kind(of: declaration.name) else { return false }
+            overloads = modifiers.map(\.parameters)
+        } else {
+            overloads = (Bridges.named(declaration.owner)?.functions["init"] ?? []).map(\.parameters)
+        }
+        let signature = { (parameters: [Parameter]) in parameters.map { "\($0.label ?? "_") \($0.name) \($0.defaultValue != nil)" } }
+        return overloads.contains { signature($0) == signature(declaration.parameters) }
+    }
+}
+
+struct SampleMissing: Error, CustomStringConvertible {
+    let type: String
+    let call: String
+    var description: String { "\(call): no sample value of type \(type) in DeclaredCall.samples" }
+}
+
+/// Every node's kind and frame, in tree order.
+func layoutSignature(_ run: SourceRun) -> [String] {
+    run.tree.nodes.map { node in "\(node.kind) \(run.result.frame(of: node.id).map { "\($0)" } ?? "unplaced")" }
+}
+
+@Suite("Declared: labelled and trailing closures lay out the same (issue 29)")
+struct DeclaredCallFormTests {
+    /// The issue's containers and modifiers, whose closures' views are all laid out.
+    static let layoutContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "ViewThatFits", "GeometryReader", "ScrollView", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", ".overlay", ".background", ".safeAreaInset",
+    ]
+
+    @Test("the declarations bound by the interpreter include the issue's containers and modifiers")
+    func coverage() {
+        let names = Set(DeclaredCall.all.map { $0.declaration.isModifier ? "." + $0.declaration.name : $0.declaration.owner })
+        for expected in Self.layoutContainers.union([".alignmentGuide"]) {
+            #expect(names.contains(expected), "\(expected) is not declared with a closure parameter and bound")
+        }
+    }
+
+    /// Slider's bridge is still a hand-written list (Views/Controls.swift) whose closures differ
+    /// from the engine's declaration: the value labels in another order. Known until it binds by `Declared.Slider`; a case here
+    /// that starts passing fails the suite, so the list cannot go stale.
+    static let knownMismatches: Set<String> = [
+        "Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
+        "Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
+    ]
+
+    @Test("labelled and trailing closures give the same frames", arguments: DeclaredCall.all)
+    func sameLayout(_ call: DeclaredCall) throws {
+        if Self.knownMismatches.contains(call.description) {
+            withKnownIssue { try compare(call) }
+        } else {
+            try compare(call)
+        }
+    }
+
+    private func compare(_ call: DeclaredCall) throws {
+        let labelled = try run(try call.source(trailing: false))
+        let trailing = try run(try call.source(trailing: true))
+        #expect(layoutSignature(labelled) == layoutSignature(trailing))
+        // The closures' views were laid out (`closure(_:)`'s first view is 30 × 20).
+        let buildsViews = call.closures.contains { if case .function(_, .view, _) = $0.type.nonOptional { true } else { false } }
+        if buildsViews, DeclaredCallFormTests.layoutContainers.contains(call.declaration.isModifier ? "." + call.declaration.name : call.declaration.owner) {
+            #expect(labelled.frames(kind: "Color").contains { $0.size == CGSize(width: 30, height: 20) })
+        }
+    }
+}
+
+// The spellings issue 29 lists as refused, each with frames derived by hand: the root is
+// proposed 402 × 778 and centred in the safe area below y = 62 (spec §9).
+@Suite("Declared: SwiftUI's labelled content closures (issue 29 goldens)")
+struct DeclaredContentLabelTests {
+    @Test("VStack(alignment: .leading, spacing: 12, content:): 100 × 52 centred at (151, 425); leading children")
+    func vStackContentLabel() throws {
+        let run = try run("""
+        VStack(alignment: .leading, spacing: 12, content: {
+            Color.red.frame(width: 50, height: 20)
+            Color.blue.frame(width: 100, height: 20)
+        })
+        """)
+        #expect(run.frames(kind: "Color") == [CGRect(x: 151, y: 425, width: 50, height: 20), CGRect(x: 151, y: 457, width: 100, height: 20)])
+    }
+
+    @Test("HStack(content:), ZStack(alignment:content:), ViewThatFits(in:content:), GeometryReader(content:) are accepted")
+    func otherContainers() throws {
+        // HStack, default spacing between two Colors is 8 (spec §3): 30 + 8 + 30 = 68 wide, 20 tall.
+        let hStack = try run("HStack(content: { Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 30, height: 20) })")
+        #expect(hStack.frames(kind: "Color") == [CGRect(x: 167, y: 441, width: 30, height: 20), CGRect(x: 205, y: 441, width: 30, height: 20)])
+        // ZStack(alignment: .topLeading): the 60 × 40 stack at (171, 431); the small one in its corner.
+        let zStack = try run("""
+        ZStack(alignment: .topLeading, content: { Color.red.frame(width: 60, height: 40); Color.blue.frame(width: 20, height: 10) })
+        """)
+        #expect(zStack.frames(kind: "Color") == [CGRect(x: 171, y: 431, width: 60, height: 40), CGRect(x: 171, y: 431, width: 20, height: 10)])
+        // ViewThatFits(in: .horizontal): the 500-wide choice does not fit 402; the 100-wide one does.
+        let fits = try run("""
+        ViewThatFits(in: .horizontal, content: { Color.red.frame(width: 500, height: 20); Color.blue.frame(width: 100, height: 20) })
+        """)
+        #expect(fits.frames(kind: "Color").last == CGRect(x: 151, y: 441, width: 100, height: 20))
+        // GeometryReader(content:) takes the whole proposal, 402 × 778 at (0, 62); content at its origin.
+        let reader = try run("GeometryReader(content: { proxy in Color.red.frame(width: proxy.size.width / 2, height: 10) })")
+        #expect(reader.frames(kind: "Color") == [CGRect(x: 0, y: 62, width: 201, height: 10)])
+    }
+
+    @Test(".overlay(alignment:content:), .background(alignment:content:), .safeAreaInset(edge:alignment:spacing:content:)")
+    func modifierContentLabels() throws {
+        // A 100 × 80 view at (151, 411); a 20 × 10 overlay at its bottom trailing corner.
+        let overlay = try run("""
+        Color.green.frame(width: 100, height: 80).overlay(alignment: .bottomTrailing, content: { Color.red.frame(width: 20, height: 10) })
+        """)
+        #expect(overlay.frames(kind: "Color").last == CGRect(x: 231, y: 481, width: 20, height: 10))
+        let background = try run("""
+        Color.green.frame(width: 100, height: 80).background(alignment: .topLeading, content: { Color.red.frame(width: 20, height: 10) })
+        """)
+        #expect(background.frames(kind: "Color").last == CGRect(x: 151, y: 411, width: 20, height: 10))
+        let inset = try run("""
+        Color.green.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0, content: { Color.red.frame(width: 20, height: 10) })
+        """)
+        // The inset takes 10 of the 778 at the bottom, leading: (0, 830).
+        #expect(inset.frames(kind: "Color").last == CGRect(x: 0, y: 830, width: 20, height: 10))
+    }
+
+    @Test("ScrollView(.horizontal, showsIndicators: false, content:), LazyVGrid(columns:alignment:spacing:pinnedViews:content:), Grid(content:)")
+    func scrollAndGrids() throws {
+        let scroll = try run("ScrollView(.horizontal, showsIndicators: false, content: { Color.red.frame(width: 50, height: 20) })")
+        #expect(scroll.frames(kind: "Color").count == 1)
+        let grid = try run("""
+        LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(60))], alignment: .leading, spacing: 4, pinnedViews: [], content: {
+            Color.red.frame(height: 10); Color.blue.frame(height: 10)
+        })
+        """)
+        // Two fixed columns 40 and 60, 8 apart (a grid item's default spacing, spec §19).
+        let cells = grid.frames(kind: "Color")
+        #expect(cells.map(\.width) == [40, 60])
+        #expect(cells.count == 2 && cells[1].minX - cells[0].maxX == 8)
+        let plain = try run("Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0, content: { GridRow { Color.red.frame(width: 20, height: 10) } })")
+        #expect(plain.frames(kind: "Color") == [CGRect(x: 191, y: 446, width: 20, height: 10)])
+    }
+}
