@@ -28,6 +28,8 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         "Binding<NavigationSplitViewVisibility>": ".constant(.all)", "_: Any": "\"Title\"", "selection: Any": ".constant(1)",
         "selection: Any?": ".constant(1)", "value: Any?": "1", "value: Any": ".constant(1.0)", "in: Any": "0...10",
         "path: Any": ".constant([Int]())", "step: Any": "1",
+        // ForEach's data and id: a collection and a key path (by owner, as `_: Any` means a title elsewhere).
+        "ForEach._: Any": "[1, 2, 3]", "ForEach.id: Any": "\\.self",
     ]
 
     var closures: [Parameter] { declaration.parameters.filter(\.type.isFunction) }
@@ -36,7 +38,8 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
     func leadingArguments() throws -> [String] {
         try declaration.parameters.filter { !$0.type.isFunction && !$0.hasDefault }.map { parameter in
             let type = parameter.type.description
-            guard let sample = Self.samples["\(parameter.label ?? "_"): \(type)"] ?? Self.samples[type] else {
+            let labelled = "\(parameter.label ?? "_"): \(type)"
+            guard let sample = Self.samples["\(declaration.owner).\(labelled)"] ?? Self.samples[labelled] ?? Self.samples[type] else {
                 throw SampleMissing(type: parameter.type.description, call: description)
             }
             return (parameter.label.map { "\($0): " } ?? "") + sample
@@ -145,8 +148,10 @@ struct DeclaredCallFormTests {
     }
 
     private func compare(_ call: DeclaredCall) throws {
-        let labelled = try run(try call.source(trailing: false))
-        let trailing = try run(try call.source(trailing: true))
+        // The newest release, where every declared API exists (safeAreaBar is iOS 26's).
+        let newest = LayoutConfiguration(device: .standard, platform: .latest)
+        let labelled = try run(try call.source(trailing: false), configuration: newest)
+        let trailing = try run(try call.source(trailing: true), configuration: newest)
         #expect(layoutSignature(labelled) == layoutSignature(trailing))
         // The closures' views were laid out (`closure(_:)`'s first view is 30 × 20).
         let buildsViews = call.closures.contains { if case .function(_, .view, _) = $0.type.nonOptional { true } else { false } }

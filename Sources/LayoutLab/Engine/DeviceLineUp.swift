@@ -190,13 +190,15 @@ extension Device {
     }
 
     /// The known names nearest to an unknown one, nearest first (at most `limit`): names it
-    /// begins ("iPhone 17" → iPhone 17 Pro, …), then those a few edits away ("iPhone 71 Pro").
+    /// begins ("iPhone 17" → iPhone 17 Pro, …), then those a few edits away ("iPhone 71 Pro",
+    /// "iPhone 17 Prp" → iPhone 17 Pro before iPhone 17: a typo after a known name's prefix
+    /// is an edit, not a longer name).
     public static func suggestions(for name: String, limit: Int = 5) -> [String] {
         let wanted = orientationStripped(name).key
         guard !wanted.isEmpty else { return [] }
         let scored: [(name: String, score: Int)] = all.compactMap { device in
             let candidate = key(device.name)
-            if candidate.hasPrefix(wanted) || wanted.hasPrefix(candidate) {
+            if candidate.hasPrefix(wanted) {
                 return (device.name, abs(candidate.count - wanted.count) - 100)
             }
             let distance = editDistance(wanted, candidate)

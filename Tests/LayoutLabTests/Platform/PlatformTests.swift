@@ -182,6 +182,7 @@ struct PlatformDeviceTests {
     func suggestions() {
         #expect(Device.suggestions(for: "iPhone 17").prefix(3) == ["iPhone 17", "iPhone 17e", "iPhone 17 Pro"])
         #expect(Device.suggestions(for: "iPhone 71 Pro").contains("iPhone 17 Pro"))
+        #expect(Device.suggestions(for: "iPhone 17 Prp").first == "iPhone 17 Pro")
         #expect(Device.suggestions(for: "iphone air landscape").first == "iPhone Air")
         #expect(Device.suggestions(for: "Pixel 9").isEmpty)
     }
