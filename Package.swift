@@ -28,7 +28,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ], plugins: ["DeclareSwiftUIPlugin"]),
+        ]),
         // Runs recorded in SQLite: migrations, recording, named queries.
         .target(name: "LayoutLabStore", dependencies: [
             "LayoutLab",
@@ -48,13 +48,14 @@ let package = Package(
         // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
         .executableTarget(name: "EmbedSQL"),
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
-        // The engine's public API (SwiftUI's signatures and defaults) declared to LayoutLabSource's
-        // binder, so each is written once.
+        // Writes LayoutLabSource's `Generated/DeclaredSwiftUI.swift` from the engine's public API
+        // (SwiftUI's signatures and defaults), so each is written once, in the engine. Run by hand
+        // (Documentation/Interpreter.md) and by a test that fails when the file is stale: a
+        // build-tool plugin would build swift-syntax a second time, as a host tool (~4 min cold).
         .executableTarget(name: "DeclareSwiftUI", dependencies: [
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .plugin(name: "DeclareSwiftUIPlugin", capability: .buildTool(), dependencies: ["DeclareSwiftUI"]),
         // The command-line tool: one file per subcommand.
         .executableTarget(name: "layoutlab", dependencies: [
             "LayoutLab", "LayoutLabSource", "LayoutLabStore", "LayoutLabPictures", "LayoutLabStudies",
@@ -87,7 +88,7 @@ let package = Package(
         ]),
         // Runs the built `layoutlab` binary as a user would; reads its databases directly to check them.
         .testTarget(name: "layoutlabTests", dependencies: [
-            "layoutlab", "LayoutLab", "LayoutLabStore", "LayoutLabPictures", "TestSupport",
+            "layoutlab", "DeclareSwiftUI", "LayoutLab", "LayoutLabStore", "LayoutLabPictures", "TestSupport",
         ]),
     ]
 )
