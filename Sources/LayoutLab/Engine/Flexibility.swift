@@ -33,11 +33,11 @@ extension ViewTree {
         guard !nodes.isEmpty else { return [] }
         let engine = LayoutEngine(tree: self, configuration: configuration, sink: nil)
         return withStackSize(forDepth: maximumDepth) {
-            nodes.map { node in
+            SideMeasurement.run { nodes.map { node in
                 Flexibility(
                     minimum: engine.sizeThatFits(node, .zero), ideal: engine.sizeThatFits(node, .unspecified),
                     maximum: engine.sizeThatFits(node, .infinity), layoutPriority: engine.layoutPriority(node))
-            }
+            } }
         }
     }
 }

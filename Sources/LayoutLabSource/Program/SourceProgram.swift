@@ -120,7 +120,9 @@ public struct SourceProgram: @unchecked Sendable {
         }
         let interpreterOptions = Interpreter.Options(
             lenient: options.lenient, limits: options.limits, device: options.configuration.device,
-            environment: options.configuration.rootEnvironment, print: options.print)
+            environment: options.configuration.rootEnvironment,
+            // A side measurement (the recorder's flexibility table) is not SwiftUI's: its prints are not output (issue 33, rule 8).
+            print: { [print = options.print] text in if !SideMeasurement.isActive { print(text) } })
         return Interpreter(program: declarations, options: interpreterOptions, overrides: overrides, fileName: fileName,
                            locationConverter: renderer.converter)
     }

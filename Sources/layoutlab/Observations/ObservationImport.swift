@@ -27,8 +27,7 @@ struct ObservationImport {
     init(_ input: ObservationInput, modelSinks: (RunDescription) throws -> [any TraceSink] = { _ in [] }) throws {
         let logPath = input.log
         self.logPath = logPath
-        let data = try RunInput.read(logPath)
-        guard let logText = String(data: data, encoding: .utf8) else { throw RunInputError(message: "\(logPath) is not UTF-8 text") }
+        let logText = try RunInput.readText(logPath)
         self.logText = logText
         do {
             log = try DeviceLog.parse(logText)

@@ -108,4 +108,10 @@ enum RunInput {
             throw RunInputError(message: "cannot read \(path): \((error as NSError).localizedDescription)")
         }
     }
+
+    /// The UTF-8 text of the file at `path`.
+    static func readText(_ path: String) throws -> String {
+        guard let text = String(data: try read(path), encoding: .utf8) else { throw RunInputError(message: "\(path) is not UTF-8 text") }
+        return text
+    }
 }

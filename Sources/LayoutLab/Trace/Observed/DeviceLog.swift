@@ -58,10 +58,20 @@ public struct DeviceLog: Hashable, Sendable {
         }
         guard problems.isEmpty else { throw DeviceLogError(problems: problems) }
         guard let format = formats.first else {
-            throw DeviceLogError(problems: [DeviceLogError.Problem(
-                line: 0, message: "no inspector line (【tag】proposal size: …) and no probe line ({\"probe\":1, …}) in the log")])
+            throw DeviceLogError(problems: [DeviceLogError.noPrinterLine])
         }
         return DeviceLog(format: format, events: events)
+    }
+
+    /// Whether `text` is an inspector or probe log, well formed or not: false when it has no
+    /// line of either (a log of the app's own prints, `PrintedLogComparison`).
+    public static func isPrinterLog(_ text: String) -> Bool {
+        do {
+            _ = try parse(text)
+            return true
+        } catch {
+            return error.problems != [DeviceLogError.noPrinterLine]
+        }
     }
 }
 
@@ -107,6 +117,10 @@ public struct DeviceLogError: Error, Hashable, Sendable, CustomStringConvertible
     public var problems: [Problem]
 
     public init(problems: [Problem]) { self.problems = problems }
+
+    /// The log holds neither printer's lines.
+    public static let noPrinterLine = Problem(
+        line: 0, message: "no inspector line (【tag】proposal size: …) and no probe line ({\"probe\":1, …}) in the log")
 
     public var description: String {
         problems.map { $0.line == 0 ? $0.message : "line \($0.line): \($0.message)" }.joined(separator: "\n")
