@@ -4,7 +4,7 @@ import LayoutLabSource
 import Testing
 
 // Every observation in Observations/ (a device log with its source) replayed on the model, as
-// `layoutlab verify` does: the model agrees with each, or each event that differs is listed in
+// `layoutlab verify` does (a log of the author's own prints against the file's prints): the model agrees with each, or each event that differs is listed in
 // Observations/KNOWN-DISAGREEMENTS.md, no more and no fewer.
 
 @Suite("Observations replayed on the model")
@@ -30,10 +30,24 @@ struct ObservationReplayTests {
         let directory = folder.appendingPathComponent(name)
         let metadata = try JSONDecoder().decode(Metadata.self, from: Data(contentsOf: directory.appendingPathComponent("observation.json")))
         let device = try #require(Device.named(metadata.device), "\(name): unknown device \(metadata.device)")
-        let log = try DeviceLog.parse(try String(contentsOf: directory.appendingPathComponent("device.log"), encoding: .utf8))
+        let text = try String(contentsOf: directory.appendingPathComponent("device.log"), encoding: .utf8)
         let source = directory.appendingPathComponent("ContentView.swift")
+        var printed = ""
         let view = try SourceProgram.parse(try String(contentsOf: source, encoding: .utf8), fileName: source.path)
-            .interpret(SourceOptions(parameters: metadata.parameters))
+            .interpret(SourceOptions(parameters: metadata.parameters) { printed += $0 })
+        guard DeviceLog.isPrinterLog(text) else {
+            // The author's own prints (issue 33): each line that differs, as `verify` shows it.
+            _ = try view.layout(configuration: LayoutConfiguration(device: device))
+            let comparison = PrintedLogComparison(log: text, printed: printed, tolerance: 0.5 / device.displayScale)
+            #expect(!comparison.unrelated, "\(name): no line of device.log is one ContentView.swift prints")
+            return comparison.differences.map { difference in
+                [name, "print", difference.logNumber.map(String.init) ?? "-",
+                 difference.numbers.isEmpty ? (difference.logNumber == nil ? "missing" : "extra")
+                     : difference.numbers.map { "number \($0.index + 1)" }.joined(separator: ", "),
+                 difference.logText ?? "", difference.printedText ?? ""]
+            }
+        }
+        let log = try DeviceLog.parse(text)
         let collector = ObservableEventCollector(format: log.format)
         _ = try view.layout(configuration: LayoutConfiguration(device: device), sink: collector)
         let comparison = TraceComparison(observed: log.events, model: collector.events)

@@ -8,6 +8,8 @@ public struct LayoutObservation: @unchecked Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         case preferenceChange = "onPreferenceChange"
         case geometryChange = "onGeometryChange"
+        case appear = "onAppear"
+        case task
     }
 
     public let kind: Kind
@@ -25,6 +27,8 @@ public struct LayoutObservation: @unchecked Sendable, CustomStringConvertible {
     let identity: String
     let isEqual: (Any, Any) -> Bool
     let action: (Any, Any) -> Void
+    /// For `.onAppear`/`.task`: runs the action and says whether it may have changed state.
+    var performReportingChange: (() -> Bool)?
 
     init(preference observer: PreferenceObserver, value: Any, node: ViewNode, index: Int) {
         kind = .preferenceChange

@@ -1,6 +1,7 @@
 import Foundation
 
-// Layout, then the actions of `.onPreferenceChange` and `.onGeometryChange`, then layout again.
+// Layout, then the actions of `.onPreferenceChange` and `.onGeometryChange` (and `.onAppear`,
+// `.task`: LifecycleActions.swift), then layout again.
 // SwiftUI runs those actions after an update (OpenSwiftUI `PreferenceBinder`,
 // `GeometryActionBinder`, audited complete): an observer's action runs with its first value,
 // then whenever its value differs from the one it last ran with. Actions usually set `@State`,
@@ -40,7 +41,8 @@ extension ViewTree {
         func report(_ message: String) { if !diagnostics.contains(message) { diagnostics.append(message) } }
 
         while true {
-            var actions: [() -> Void] = []
+            // Each runs its action and says whether it may have changed state.
+            var actions: [() -> Bool] = []
             for index in result.observations.indices {
                 let observation = result.observations[index]
                 let last = delivered[observation.identity]
@@ -55,7 +57,11 @@ extension ViewTree {
                 result.observations[index].fires = fires
                 guard fires else { continue }
                 delivered[observation.identity] = (observation.value, (last?.count ?? 0) + 1)
-                actions.append { observation.perform(previousValue: last?.value) }
+                actions.append {
+                    if let perform = observation.performReportingChange { return perform() }
+                    observation.perform(previousValue: last?.value)
+                    return true
+                }
             }
             if actions.isEmpty { break }
             if result.layoutPass >= maximumPasses {
@@ -63,7 +69,10 @@ extension ViewTree {
                 report("Layout did not settle after \(maximumPasses) passes: onPreferenceChange/onGeometryChange actions kept changing state.")
                 break
             }
-            for action in actions { action() }
+            var changed = false
+            for action in actions { changed = action() || changed }
+            // Only onAppear/task actions that set no state ran: SwiftUI does not lay out again.
+            if !changed { break }
             let pass = result.layoutPass + 1
             tree = try build()
             try tree.validate(configuration)

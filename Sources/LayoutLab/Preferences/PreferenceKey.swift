@@ -76,12 +76,14 @@ enum PreferenceModifier {
     case observe(PreferenceObserver)
     /// `.onGeometryChange`: receives a value computed from the node's geometry.
     case geometry(GeometryObserver)
+    /// `.onAppear`, `.task`: an action run once, after the node's first layout (LifecycleActions.swift).
+    case lifecycle(LifecycleAction)
 
     var key: AnyPreferenceKey? {
         switch self {
         case let .write(key, _), let .transform(key, _): key
         case let .observe(observer): observer.key
-        case .geometry: nil
+        case .geometry, .lifecycle: nil
         }
     }
 }

@@ -71,7 +71,7 @@ struct PreferenceEvaluator {
                     value = changed
                 case .observe:
                     if let value { observe(node, index, value) }
-                case .geometry:
+                case .geometry, .lifecycle:
                     break
                 }
             }
@@ -80,8 +80,8 @@ struct PreferenceEvaluator {
         return values[root]
     }
 
-    /// What every `.onPreferenceChange` and `.onGeometryChange` of the placed tree receives,
-    /// in tree order.
+    /// What every `.onPreferenceChange`, `.onGeometryChange`, `.onAppear` and `.task` of the
+    /// placed tree receives, in the order their actions run (`LayoutObservation.runOrder`).
     func observations() -> [LayoutObservation] {
         var observed: [AnyPreferenceKey] = []
         var found: [(node: Int, index: Int, observation: LayoutObservation)] = []
@@ -97,6 +97,10 @@ struct PreferenceEvaluator {
                     let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: safeAreaInsets(node.id), globalOrigin: bounds.origin)
                     found.append((node.id, index, LayoutObservation(
                         geometry: observer, value: observer.value(proxy), node: node, index: index)))
+                case let .lifecycle(action):
+                    // A view that is not placed (an unchosen ViewThatFits child) does not appear.
+                    guard drawnBounds(node.id) != nil else { continue }
+                    found.append((node.id, index, LayoutObservation(lifecycle: action, node: node, index: index)))
                 default:
                     break
                 }
@@ -108,6 +112,6 @@ struct PreferenceEvaluator {
                 found.append((node, index, LayoutObservation(preference: observer, value: value, node: tree[node], index: index)))
             }
         }
-        return found.sorted { ($0.node, $0.index) < ($1.node, $1.index) }.map(\.observation)
+        return LayoutObservation.runOrder(found.sorted { ($0.node, $0.index) < ($1.node, $1.index) }.map(\.observation), in: tree)
     }
 }

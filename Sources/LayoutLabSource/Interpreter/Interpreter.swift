@@ -38,6 +38,8 @@ final class Interpreter {
     /// The first error raised while the engine ran interpreted code (a custom layout's method,
     /// GeometryReader content, an alignment guide): reported once the layout returns.
     var runtimeError: LocatedError?
+    /// While a `.task` action runs its synchronous part: its first `await` ends it (LifecycleModifiers.swift).
+    var suspendsAtAwait = false
     /// The environment views being built inherit (`.environmentObject`, `.environment`).
     var environment: SourceEnvironment
     /// Random numbers and identifiers, the same every run (see `SeededGenerator`, `UUIDValue`).

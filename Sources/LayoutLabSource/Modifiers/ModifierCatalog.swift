@@ -100,7 +100,7 @@ enum ModifierCatalog {
         // layout at rest.
         .scrolling: ["tabBarMinimizeBehavior"],
         .lifecycle: [
-            "onAppear", "onDisappear", "task", "onChange", "onReceive", "onOpenURL", "onContinueUserActivity", "userActivity",
+            "onDisappear", "onReceive", "onOpenURL", "onContinueUserActivity", "userActivity",
             "handlesExternalEvents", "widgetURL", "backgroundTask", "onScrollGeometryChange", "onScrollVisibilityChange",
             "onScrollPhaseChange",
         ],

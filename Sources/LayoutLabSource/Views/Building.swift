@@ -96,6 +96,18 @@ extension Interpreter {
     /// A view struct's `body`, evaluated with the environment of where the view is used
     /// (`@Environment`, `@EnvironmentObject`).
     func body(of record: Record) throws -> ViewValue {
+        let record = try readingEnvironment(record)
+        guard let body = computedProperty(named: "body", of: record.type) else {
+            if conforms(record.type, to: "Shape") { return ViewValue(.shape(AnyShape(named: record.type.name)), source: nil) }
+            throw LocatedError("'\(record.type.name)' has no 'var body: some View'", at: record.type.nameNode)
+        }
+        let context = SelfContext(type: record.type, instance: VariableBox(.record(record), isMutable: false))
+        return try viewValue(try computedValue(body, selfContext: context, at: body.node), at: body.node)
+    }
+
+    /// A view's or view modifier's `@Environment` and `@EnvironmentObject` properties, read
+    /// from the environment where it is used.
+    func readingEnvironment(_ record: Record) throws -> Record {
         var record = record
         for property in record.type.storedProperties {
             switch property.wrapper {
@@ -107,12 +119,7 @@ extension Interpreter {
                 continue
             }
         }
-        guard let body = computedProperty(named: "body", of: record.type) else {
-            if conforms(record.type, to: "Shape") { return ViewValue(.shape(AnyShape(named: record.type.name)), source: nil) }
-            throw LocatedError("'\(record.type.name)' has no 'var body: some View'", at: record.type.nameNode)
-        }
-        let context = SelfContext(type: record.type, instance: VariableBox(.record(record), isMutable: false))
-        return try viewValue(try computedValue(body, selfContext: context, at: body.node), at: body.node)
+        return record
     }
 
     // MARK: The environment

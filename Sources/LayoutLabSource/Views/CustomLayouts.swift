@@ -170,10 +170,15 @@ extension Interpreter {
               let parameter = body.signature.parameterClause.parameters.first, let statements = body.body?.statements else {
             throw LocatedError("'\(record.type.name)' needs func body(content: Content) -> some View", at: record.type.nameNode)
         }
-        let scope = Scope(parent: globalScope, selfContext: SelfContext(type: record.type, instance: VariableBox(modifier, isMutable: false)))
-        scope.declare((parameter.secondName ?? parameter.firstName).text, .view(view))
-        let result = try nested(at: body.syntax.name) { try evaluateBody(statements, scope, builder: true) }
-        return try viewValue(result, at: body.syntax.name)
+        // Built where it is used, as a view's body is: its `@Environment` is the environment
+        // there, with the `.environment` modifiers outside it (issue 33, rule 7).
+        return .deferred { [self] in
+            let instance = Value.record(try readingEnvironment(record))
+            let scope = Scope(parent: globalScope, selfContext: SelfContext(type: record.type, instance: VariableBox(instance, isMutable: false)))
+            scope.declare((parameter.secondName ?? parameter.firstName).text, .view(view))
+            let result = try nested(at: body.syntax.name) { try evaluateBody(statements, scope, builder: true) }
+            return try anyView(try viewValue(result, at: body.syntax.name))
+        }
     }
 }
 

@@ -16,9 +16,21 @@ struct Verify: ParsableCommand {
         2 when the log or the file cannot be read or the log is refused (see `layoutlab import \
         --help`); nothing is recorded then.
 
+        Any other log (an article's own prints): when LOG holds neither the inspector's nor the \
+        probe's lines, FILE is run and the lines its own `print`s make (custom layouts, \
+        GeometryReader closures, onAppear, task up to its first await, onGeometryChange, \
+        onPreferenceChange) are held against LOG's: console prefixes (date, time, App[pid:thread]) \
+        are dropped, LOG's lines FILE never prints are skipped, the rest are matched in order; text \
+        must be equal, numbers within half a device pixel (0.5 / the device's scale). The table \
+        `printed lines` lists each line that differs. Exit 0 when they agree, 1 when a line differs \
+        (each named with its line, number and values), 2 when no line of LOG is one FILE prints (what \
+        FILE printed is shown; Observations/Probe/LayoutProbe.swift prints a log verify always \
+        reads). Nothing is recorded for such a log.
+
         Examples:
           layoutlab verify console.log --source Examples/seed000-vstack.swift
           layoutlab verify probe.log --source MyView.swift --device "iPhone SE" --format markdown
+          layoutlab verify Observations/benigumo-nested/device.log --source Observations/benigumo-nested/ContentView.swift
         """)
 
     @OptionGroup var input: ObservationInput
@@ -29,6 +41,10 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let agrees = try reportingInputErrors {
+            let logText = try RunInput.readText(input.log)
+            if !DeviceLog.isPrinterLog(logText) {
+                return try PrintedLogVerification.run(input, logText: logText, format: output.format)
+            }
             let store = try database.openForRecording()
             var recorder: RunRecorder?
             let imported: ObservationImport

@@ -45,7 +45,7 @@ extension View {
     }
 
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { attribute("onTapGesture", "\(count)") }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { attribute("onAppear", "action") }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { lifecycleAction(.appear) { action?(); return action != nil } }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { attribute("onDisappear", "action") }
     public func accessibilityLabel(_ label: String) -> some View { attribute("accessibilityLabel", label) }
     public func disabled(_ disabled: Bool) -> some View { attribute("disabled", "\(disabled)") }

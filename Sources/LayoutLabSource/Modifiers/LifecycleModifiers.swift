@@ -1,0 +1,94 @@
+import Foundation
+@_spi(Interpreter) import LayoutLab
+import SwiftSyntax
+
+/// `.onAppear(perform:)`, `.onChange(of:initial: true)` and `.task`: actions the engine runs
+/// once after the view's first layout (LayoutLab's Preferences/LifecycleActions.swift has
+/// their order and its sources); their `print`s are output, and state they set lays the view
+/// out again.
+enum LifecycleModifiers {
+    nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
+        "onAppear": [ModifierOverload(parameters: [.closure("perform", name: "action", default: true)]) { view, a in
+            let interpreter = a.interpreter
+            // `onAppear()` runs nothing.
+            guard let action = a.function("action") else {
+                return .deferred { try interpreter.anyView(view)._attribute("onAppear", "nil") }
+            }
+            let node = a.node("action")
+            return .deferred {
+                try interpreter.anyView(view).lifecycleAction(.appear) {
+                    interpreter.reportingStateChange(of: action) { _ = try interpreter.invoke(action, [], at: node) }
+                }
+            }
+        }],
+        // `onChange(of:initial:_:)` with `initial: true` runs its action once the view appears,
+        // among its onAppears in the order written (benigumo's logs, LifecycleActions.swift).
+        // Without it the action runs only when the value changes between updates; LayoutLab
+        // does not compare values across layout passes, so it runs nothing then.
+        "onChange": [ModifierOverload(parameters: [Parameter("of", .any, name: "value"), .optional("initial", Bool.self),
+                                                   .closure(nil, name: "action")]) { view, a in
+            let interpreter = a.interpreter
+            guard try a.bool("initial") == true else {
+                return .deferred { try interpreter.anyView(view)._attribute("onChange", "not run: only when the value changes") }
+            }
+            let action = try a.requiredFunction("action"), node = a.node("action")
+            let value = a.value("value") ?? .void
+            // `{ }` or `{ oldValue, newValue in }`: both are the value the first time.
+            let arguments = interpreter.parameterCount(of: action) == 2 ? [value, value] : []
+            return .deferred {
+                try interpreter.anyView(view).lifecycleAction(.appear) {
+                    interpreter.reportingStateChange(of: action) { _ = try interpreter.invoke(action, arguments, at: node) }
+                }
+            }
+        }],
+        "task": [
+            ModifierOverload(parameters: [.any("priority", default: true), .closure(nil, name: "action")], apply: task),
+            ModifierOverload(parameters: [.any("id", default: true), .any("priority", default: true), .closure(nil, name: "action")],
+                             apply: task),
+        ],
+    ]
+
+    /// `.task { … }`: its action as far as its first `await`. SwiftUI starts the task once the
+    /// view appears; what runs before the task first suspends runs then, the rest later, when
+    /// what it awaits is done, which a layout at rest does not wait for.
+    /// UNCERTAIN (issue 33, rule 6): an `await` of code that would not suspend (a main-actor
+    /// async function) runs on in Swift; LayoutLab stops at the first `await` whatever it awaits.
+    private static func task(_ view: ViewValue, _ a: Arguments) throws -> ViewValue {
+        let interpreter = a.interpreter
+        let action = try a.requiredFunction("action")
+        let node = a.node("action")
+        return .deferred {
+            try interpreter.anyView(view).lifecycleAction(.task) {
+                interpreter.reportingStateChange(of: action) {
+                    interpreter.suspendsAtAwait = true
+                    defer { interpreter.suspendsAtAwait = false }
+                    do {
+                        _ = try interpreter.invoke(action, [], at: node)
+                    } catch is TaskSuspension {
+                        // The rest of the task runs after what it awaits: not in this layout.
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Interpreter {
+    /// Runs an onAppear or task action (errors kept for after the layout, as `duringLayout`
+    /// keeps them) and says whether it may have changed state, so that the view is laid out
+    /// again. Only an action that does nothing but print is known not to: any other statement
+    /// (an assignment, a call that may set state or change an object in place) counts as a change.
+    func reportingStateChange(of function: Function, _ action: () throws -> Void) -> Bool {
+        duringLayout(()) { try action() }
+        guard case let .closure(closure, _) = function.kind else { return true }
+        return !closure.statements.allSatisfy { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return name == "print" || name == "debugPrint"
+        }
+    }
+}
+
+/// Thrown at the first `await` of a `.task` action (`Interpreter.suspendsAtAwait`): where its
+/// synchronous part ends. Interpreted `catch` clauses catch only `ThrownError`, so it reaches `task`.
+struct TaskSuspension: Error {}
