@@ -533,8 +533,8 @@ struct SwiftConstructTests {
             .clipShape(.rect(cornerRadius: 8))
             .background(.ultraThinMaterial, in: Capsule())
             .onTapGesture { print("never") }
-            .onAppear { print("never") }
-            .task { print("never") }
+            .onAppear { print("appeared") }
+            .task { print("task") }
             .animation(.easeInOut(duration: 0.2), value: 1)
             .transition(.scale)
             .sheet(isPresented: .constant(false)) { Text("sheet") }
@@ -549,7 +549,8 @@ struct SwiftConstructTests {
             .redacted(reason: .placeholder)
         """)
         #expect(run.warnings.isEmpty)
-        #expect(run.lines.isEmpty)
+        // onAppear and task run once after the first layout (issue 33, rule 6); the others never.
+        #expect(run.lines == ["appeared", "task"])
         let names = Set(run.tree.nodes.flatMap(\.attributes).map(\.name))
         for name in ["shadow", "clipShape", "onTapGesture", "animation", "sheet", "accessibilityLabel", "redacted"] {
             #expect(names.contains(name), "\(name)")

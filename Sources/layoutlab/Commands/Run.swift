@@ -101,7 +101,7 @@ struct Run: ParsableCommand {
             }
             for diagnostic in result.diagnostics { writeToStandardError("warning: \(diagnostic)") }
             if result.layoutPass > 1 {
-                writeToStandardError("note: laid out \(result.layoutPass) times (onPreferenceChange/onGeometryChange actions changed state); "
+                writeToStandardError("note: laid out \(result.layoutPass) times (onAppear, task, onPreferenceChange or onGeometryChange actions changed state); "
                                      + "the frames are the last pass's, --format trace shows every pass")
             }
             if format == .events(.inspector) && !inspected {

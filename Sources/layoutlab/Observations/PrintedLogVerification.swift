@@ -53,12 +53,12 @@ enum PrintedLogVerification {
         guard !comparison.printed.isEmpty else {
             return RunInputError(message: "\(input.log) is neither an inspector nor a probe log, and \(file.fileName) prints nothing "
                                  + "(no print in a custom Layout, GeometryReader, onAppear, task, onGeometryChange or onPreferenceChange) "
-                                 + "to compare it with", hints: [probe])
+                                 + "to compare it with", hints: [probe, "nothing was recorded"])
         }
         let shown = comparison.printed.prefix(5).map { "  " + $0 }
             + (comparison.printed.count > 5 ? ["  … (\(comparison.printed.count - 5) more)"] : [])
         return RunInputError(message: "no line of \(input.log) is one \(file.fileName) prints; the file printed "
                              + "\(comparison.printed.count) line\(comparison.printed.count == 1 ? "" : "s"):\n" + shown.joined(separator: "\n"),
-                             hints: ["is the log of another file, or printed by code the file does not hold?", probe])
+                             hints: ["is the log of another file, or printed by code the file does not hold?", probe, "nothing was recorded"])
     }
 }
