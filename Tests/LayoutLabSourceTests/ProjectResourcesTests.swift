@@ -135,6 +135,11 @@ struct ProjectResourcesTests {
         #expect(found.problems == [root.appendingPathComponent("A/Assets.xcassets/Bad.colorset/Contents.json").path + " is not a JSON object"])
         #expect(found.ambiguousFiles == ["data.json"])
         #expect(found.files["data.json"]?.path.hasSuffix("A/data.json") == true)
+        // A search that reaches its bound stops, says so, and the message about a missing asset repeats it.
+        let bounded = ProjectResources(searching: [project], maximumEntries: 3)
+        #expect(bounded.problems == ["stopped searching for resources after 3 files and folders under \(project.path); "
+                                     + "assets and resources beyond them are not known"])
+        #expect(bounded.problems(naming: "avatar") == bounded.problems)
     }
 
     // MARK: Images and colours in a run
@@ -167,6 +172,17 @@ struct ProjectResourcesTests {
         #expect(light == ["rgb(0.2, 0.4, 0.6)", "rgb(0.2, 0.4, 0.6)", accent])
         let dark = try runInProject(source, dark: true).tree.nodes.filter { $0.kind == "Color" }.map(\.label)
         #expect(dark.first == "rgb(1.0, \(51 / 255.0), 0.0, 0.5)")
+        // Xcode also generates `Color.brand` and `ShapeStyle.brand`; an unknown one is Swift's error.
+        let members = try runInProject("""
+        VStack {
+            Color.brand.frame(height: 10)
+            Rectangle().fill(.brand).frame(height: 10)
+        }
+        """)
+        #expect(members.tree.nodes.first { $0.kind == "Color" }?.label == "rgb(0.2, 0.4, 0.6)")
+        #expect(members.tree.nodes.first { $0.kind == "Rectangle" }?.attributes.map(\.value).contains("rgb(0.2, 0.4, 0.6)") == true)
+        let unknown = try errorInProject("Color.brnd")
+        #expect(unknown.message == "type 'Color' has no member 'brnd'")
     }
 
     @Test("Unknown assets: Image(\"missing\") is laid out at 100×100 with one located warning saying what Xcode does; Image(.missing) is an error")

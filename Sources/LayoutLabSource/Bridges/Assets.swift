@@ -106,6 +106,11 @@ struct UIImageValue: Bridged {
     }
 }
 
+extension ColorSet.Components {
+    /// The colour space (sRGB, Display P3) only changes drawing; the components are kept as written.
+    var color: Color { Color(red: red, green: green, blue: blue, opacity: alpha) }
+}
+
 /// The asset lookups `Image`'s and `Color`'s bridges make.
 enum AssetBridges {
     static let bridges: [TypeBridge] = [ImageResourceValue.bridge, ColorResourceValue.bridge, UIImageValue.bridge]
@@ -165,8 +170,7 @@ enum AssetBridges {
             interpreter.warn(LocatedError("the colour set '\(name)' has no colour for an iPhone", at: node))
             return Color(name).asValue
         }
-        // The colour space (sRGB, Display P3) only changes drawing; the components are kept as written.
-        return Color(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha).asValue
+        return components.color.asValue
     }
 
     /// The asset a generated symbol names (`.avatar`), or an error as Swift's: the symbol does
@@ -196,6 +200,21 @@ enum AssetBridges {
     static func declareColorInitializers(_ b: TypeBridge) {
         b.initializer([Parameter(nil, ColorResourceValue.self, name: "resource")]) { a in
             color(named: try a.get("resource", ColorResourceValue.self).name, at: a.node("resource"), a.interpreter)
+        }
+        declareColorSymbols(b)
+    }
+
+    /// `Color.brand` and `.foregroundStyle(.brand)`: Xcode also generates each colour symbol as a
+    /// static member of `SwiftUI.Color` and of `ShapeStyle where Self == Color`. A name that is no
+    /// colour set's symbol is the error Swift gives for an unknown member.
+    static func declareColorSymbols(_ b: TypeBridge) {
+        b.dynamicMembers { interpreter, receiver, member, arguments in
+            if receiver == nil, arguments == nil, let resources = interpreter.options.resources,
+               let name = AssetSymbols.asset(forSymbol: member, kind: .color, in: resources.colorSets.keys) {
+                return (resources.colorSets[name]?.color(in: interpreter.environment.values.colorScheme)?.color ?? Color(name)).asValue
+            }
+            let kind = receiver == nil ? "type '\(b.name)'" : "a value of type \(b.name)"
+            throw RuntimeError("\(kind) has no member '\(member)'", hints: Suggestions.hint(for: member, in: b.memberNames))
         }
     }
 }

@@ -111,6 +111,7 @@ struct ShapeStyleValue: Bridged {
         b.alias("HierarchicalShapeStyle", "Material", "AnyShapeStyle", "BackgroundStyle", "ForegroundStyle", "TintShapeStyle", "SeparatorShapeStyle")
         b.members { ShapeStyleValue.extract($0) != nil }
         for (name, color) in Color.namedColors { b.constant(name, color) }
+        AssetBridges.declareColorSymbols(b)
         let levels: [(String, HierarchicalShapeStyle)] = [
             ("primary", .primary), ("secondary", .secondary), ("tertiary", .tertiary), ("quaternary", .quaternary),
         ]

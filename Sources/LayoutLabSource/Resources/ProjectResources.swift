@@ -23,16 +23,18 @@ public struct ProjectResources: Sendable {
     /// said as warnings by the runs that use it.
     public private(set) var problems: [String] = []
 
-    /// At most this many folder entries are looked at, so a run started in a huge folder
-    /// ends (the rest is said in `problems`).
-    public static let maximumEntries = 50_000
+    /// At most this many folder entries are looked at (`standardMaximumEntries` unless told), so
+    /// a run started in a huge folder ends quickly; the rest is said in `problems`.
+    public let maximumEntries: Int
+    public static let standardMaximumEntries = 50_000
     /// Folders never searched: build products, dependencies and version control.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
     /// Files that are not resources.
     static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "c", "cpp", "pbxproj", "xcscheme", "entitlements", "md"]
 
-    public init(searching folders: [URL]) {
+    public init(searching folders: [URL], maximumEntries: Int = standardMaximumEntries) {
         self.folders = folders
+        self.maximumEntries = maximumEntries
         var seen = Set<String>()
         var entries = 0
         for folder in folders {
@@ -63,13 +65,8 @@ public struct ProjectResources: Sendable {
     private mutating func search(_ folder: URL, namespace: String?, entries: inout Int) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") || name == ".well-known" {
-            entries += 1
-            if entries == Self.maximumEntries + 1 {
-                problems.append("stopped searching for resources after \(Self.maximumEntries) files and folders under "
-                                + "\(folders.map(\.path).joined(separator: ", ")); assets and resources beyond them are not known")
-            }
-            guard entries <= Self.maximumEntries else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            guard admit(&entries) else { return }
             let url = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
@@ -94,8 +91,7 @@ public struct ProjectResources: Sendable {
     private mutating func searchCatalog(_ folder: URL, namespace: String?, entries: inout Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names.sorted() {
-            entries += 1
-            guard entries <= Self.maximumEntries else { return }
+            guard admit(&entries) else { return }
             let url = folder.appendingPathComponent(name)
             let base = url.deletingPathExtension().lastPathComponent
             let assetName = namespace.map { "\($0)/\(base)" } ?? base
@@ -122,6 +118,16 @@ public struct ProjectResources: Sendable {
                 continue // app icons, symbol sets, data sets, …: nothing a layout reads
             }
         }
+    }
+
+    /// Counts one more entry: false once past the bound, which is said once.
+    private mutating func admit(_ entries: inout Int) -> Bool {
+        entries += 1
+        if entries == maximumEntries + 1 {
+            problems.append("stopped searching for resources after \(maximumEntries) files and folders under "
+                            + "\(folders.map(\.path).joined(separator: ", ")); assets and resources beyond them are not known")
+        }
+        return entries <= maximumEntries
     }
 
     private mutating func readContents(_ folder: URL, required: Bool = true) -> [String: Any]? {
@@ -159,9 +165,13 @@ public struct ProjectResources: Sendable {
         return configuration
     }
 
-    /// What could not be read about the asset `name`, for the message saying it is missing.
+    /// What could not be read that may explain why the asset or resource `name` is missing:
+    /// its own set's problems, and those of the search itself (stopped early).
     func problems(naming name: String) -> [String] {
-        problems.filter { $0.contains("/\(name).imageset/") || $0.contains("/\(name).colorset/") }
+        problems.filter { problem in
+            let isSet = problem.contains(".imageset/") || problem.contains(".colorset/")
+            return !isSet || problem.contains("/\(name).imageset/") || problem.contains("/\(name).colorset/")
+        }
     }
 
     /// Where the catalogs were searched, for messages.
@@ -206,7 +216,6 @@ public struct ImageSet: Sendable {
     let folder: URL
     /// Each entry with a file: its file name, scale (nil in a single-scale set) and variant.
     let images: [(file: String, scale: CGFloat?, variant: AssetVariant)]
-    public let preservesVectorRepresentation: Bool
 
     init(name: String, folder: URL, contents: [String: Any]) {
         self.name = name
@@ -216,7 +225,6 @@ public struct ImageSet: Sendable {
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
             return (file, scale, AssetVariant(entry: entry))
         }
-        preservesVectorRepresentation = (contents["properties"] as? [String: Any])?["preserves-vector-representation"] as? Bool ?? false
     }
 
     enum Resolution: Equatable {

@@ -42,7 +42,7 @@ struct BundleValue: Bridged {
         }
         guard let url = resources.files[file] else {
             throw RuntimeError("Bundle.\(self.name) has no resource '\(file)' (searched \(resources.folders.map(\.path).joined(separator: ", ")))",
-                               hints: Suggestions.hint(for: file, in: resources.files.keys))
+                               hints: Suggestions.hint(for: file, in: resources.files.keys) + resources.problems(naming: file))
         }
         if resources.ambiguousFiles.contains(file) {
             a.interpreter.warn(LocatedError("several resources are named '\(file)'; LayoutLab reads \(url.path)", at: a.node("name"),
