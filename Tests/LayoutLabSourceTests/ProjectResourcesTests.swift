@@ -220,6 +220,7 @@ struct ProjectResourcesTests {
         """)
         #expect(frames(run, "Image") == [CGSize(width: 44, height: 44)])
         #expect(run.tree.nodes.first { $0.kind == "Text" }?.label == "nil")
+        #expect(run.warnings.isEmpty)
     }
 
     // MARK: Bundle resources and JSON

@@ -19,7 +19,8 @@ enum AssetSymbols {
     /// `Image` → `image` and `welcomeVCimage` unchanged). Checked against generated files of
     /// public repositories (`GeneratedAssetSymbols.swift`: "tiko_avatar" → `tikoAvatar`,
     /// "Coffee-Mocha" → `coffeeMocha`, "img_graph_2" → `imgGraph2`, "UIColour" → `uiColour`).
-    /// UNCERTAIN: a name starting with a digit is prefixed with `_` (no generated file seen).
+    /// UNCERTAIN (no generated file seen): a name starting with a digit is prefixed with `_`, and
+    /// an asset in a namespace (`Icons/bell`) is named by all its words (`iconsBell`).
     static func symbol(for name: String, kind: Kind) -> String {
         var words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard !words.isEmpty else { return name }
@@ -99,7 +100,10 @@ struct UIImageValue: Bridged {
             let name = try a.get("name", String.self)
             // UIKit answers nil for a name no catalog has; with no catalog found, the name is kept
             // (and its size assumed, said once).
-            guard AssetBridges.checkImage(named: name, at: a.node("name"), a.interpreter) else { return .none }
+            if let resources = a.interpreter.options.resources, !resources.catalogs.isEmpty, resources.imageSets[name] == nil {
+                return .none
+            }
+            AssetBridges.checkImage(named: name, at: a.node("name"), a.interpreter)
             return .some(UIImageValue(name: name).asValue)
         }
         b.description { (image: UIImageValue) in image.name }
@@ -121,27 +125,27 @@ enum AssetBridges {
 
     /// `Image(_:bundle:)`, `Image(decorative:bundle:)` and `Image(_ resource: ImageResource)`.
     static func image(named name: String, at node: Syntax, _ interpreter: Interpreter) -> Value {
-        _ = checkImage(named: name, at: node, interpreter)
+        checkImage(named: name, at: node, interpreter)
         return Image(name).asValue
     }
 
-    /// Whether the module's catalogs have an image set named `name` whose size is read; if
-    /// not (and catalogs were searched), says once, at the name, what size is assumed, and
-    /// records the assumption so that the engine does not say it again unlocated.
-    static func checkImage(named name: String, at node: Syntax, _ interpreter: Interpreter) -> Bool {
+    /// Unless the module's catalogs have an image set named `name` whose size is read (or
+    /// `--image` gives it), says once, at the name, what size is assumed, and records the
+    /// assumption so that the engine does not say it again unlocated.
+    static func checkImage(named name: String, at node: Syntax, _ interpreter: Interpreter) {
         // Without a catalog (a file run outside a project), the engine says the assumed size once.
         guard let resources = interpreter.options.resources, !resources.catalogs.isEmpty,
-              !interpreter.options.givenImageNames.contains(name) else { return true }
+              !interpreter.options.givenImageNames.contains(name) else { return }
         let assumed = ImageCatalog.assumedAssetSize
         guard let set = resources.imageSets[name] else {
             interpreter.assumedAssets[name] = assumed
             interpreter.warn(LocatedError(
                 "no image set named '\(name)' (\(resources.searchedDescription)): laid out at an assumed \(assumed.appleDescription)",
                 at: node, hints: [missingImageNote + "; give its size with --image \(name)=WxH"] + resources.problems(naming: name)))
-            return false
+            return
         }
         switch set.resolve(scale: interpreter.device.displayScale, scheme: interpreter.environment.values.colorScheme) {
-        case .size: return true
+        case .size: return
         case .empty:
             interpreter.assumedAssets[name] = assumed
             interpreter.warn(LocatedError("the image set '\(name)' has no image for an iPhone: laid out at an assumed \(assumed.appleDescription)",
@@ -153,7 +157,6 @@ enum AssetBridges {
                     + "laid out at an assumed \(assumed.appleDescription)",
                 at: node, hints: ["give its size with --image \(name)=WxH"]))
         }
-        return true
     }
 
     /// `Color(_ name: String, bundle:)`: the colour set's colour in the run's colour scheme.

@@ -173,13 +173,13 @@ public struct SourceOptions {
     public init(root: String? = nil, parameters: [String: String] = [:], lenient: Bool = false, limits: EvaluationLimits = .standard,
                 configuration: LayoutConfiguration = LayoutConfiguration(), previewChooses: PreviewSettings = .all,
                 resources: ProjectResources? = nil, print: @escaping (String) -> Void = { _ in }) {
-        self.resources = resources
         self.root = root
         self.parameters = parameters
         self.lenient = lenient
         self.limits = limits
         self.configuration = configuration
         self.previewChooses = previewChooses
+        self.resources = resources
         self.print = print
     }
 }
