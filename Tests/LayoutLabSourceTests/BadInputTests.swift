@@ -62,10 +62,10 @@ let badInputs: [BadInput] = [
     BadInput(name: "shape modifier on Text", source: "Text(\"a\").fill(.red)", message: "'fill' is a modifier of a Shape", line: 1, column: 11),
     BadInput(name: "property wrapper LayoutLab does not model", source: """
         struct ContentView: View {
-            @Query var items: [String]
+            @Dependency var date: Date
             var body: some View { Text("a") }
         }
-        """, message: "the property wrapper @Query is not one LayoutLab models", line: 2, column: 5),
+        """, message: "the property wrapper @Dependency is not one LayoutLab models", line: 2, column: 5),
     BadInput(name: "environment value LayoutLab does not model", source: """
         struct ContentView: View {
             @Environment(\\.safeAreaInsets) var insets

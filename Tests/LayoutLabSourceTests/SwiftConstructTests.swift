@@ -479,10 +479,10 @@ struct SwiftConstructTests {
     func frameworks() throws {
         let error = try #require(sourceError("""
         import SwiftUI
-        import Kingfisher
-        KFImage(URL(string: "https://example.com/a.png"))
+        import Lottie
+        LottieView(animation: .named("confetti"))
         """))
-        #expect(error.description.contains("'KFImage' is not a view or type LayoutLab models"))
+        #expect(error.description.contains("'LottieView' is not a view or type LayoutLab models"))
     }
 
     @Test("Code that does not matter to layout runs as a no-op: persistence, dispatch, timers, logging")

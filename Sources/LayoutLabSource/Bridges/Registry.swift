@@ -10,7 +10,7 @@ enum Bridges {
         UUIDValue.bridge, DateValue.bridge, FormatStyle.bridge, FormatPrecision.bridge, FloatingPointRounding.bridge, ScreenValue.bridge,
         Calendar.bridge, CalendarComponent.bridge, CalendarIdentifier.bridge, DateComponents.bridge, Locale.bridge, TimeZone.bridge,
         DateFormatter.bridge, DateFormatter.Style.bridge, ISO8601DateFormatter.bridge, ISO8601Options.bridge, NumberFormatter.bridge,
-        NumberFormatter.Style.bridge, NSNumberBridge.bridge,
+        NumberFormatter.Style.bridge, NSNumberBridge.bridge, BundleValue.bridge, DataValue.bridge, JSONDecoderValue.bridge,
         // Geometry and alignment.
         CGSize.bridge, CGPoint.bridge, CGRect.bridge, AffineTransform.bridge, EdgeInsets.bridge, UnitPoint.bridge, Angle.bridge,
         ProposedViewSize.bridge, Axis.bridge, AxisSet.bridge, Edge.bridge, EdgeSet.bridge, HorizontalEdge.bridge, VerticalEdge.bridge,
@@ -32,7 +32,7 @@ enum Bridges {
         ViewAlignedScrollTargetBehavior.LimitBehavior.bridge, Font.Width.bridge, Text.Case.bridge, AnchorValue.bridge, AnchorSourceValue.bridge,
     ] + ControlValues.bridges + DeviceEnvironmentBridges.bridges + StyleFamily.all + ListViews.bridges + NavigationViews.bridges
         + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
-        + ScrollContainers.bridges
+        + ScrollContainers.bridges + AssetBridges.bridges + SwiftDataBridges.bridges + PackageViews.bridges
         + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
     private static let byName: [String: TypeBridge] = {

@@ -32,7 +32,11 @@ extension Color: Bridged {
             return nil
         }
         for (name, color) in namedColors { b.constant(name, color) }
-        b.initializer([Parameter(nil, String.self, name: "name"), Parameter("bundle", .any, default: true)]) { a in Color(try a.get("name", String.self)).asValue }
+        // `Color(.brand)` first, so that a symbol no asset generates is the error shown.
+        AssetBridges.declareColorInitializers(b)
+        b.initializer([Parameter(nil, String.self, name: "name"), Parameter("bundle", .any, default: true)]) { a in
+            AssetBridges.color(named: try a.get("name"), at: a.node("name"), a.interpreter)
+        }
         b.initializer([Parameter(nil, .any, name: "space", default: true), Parameter("red", Double.self), Parameter("green", Double.self),
                        Parameter("blue", Double.self), Parameter("opacity", Double.self, default: true)]) { a in
             Color(red: try a.get("red"), green: try a.get("green"), blue: try a.get("blue"), opacity: try a.optional("opacity") ?? 1).asValue
@@ -107,6 +111,7 @@ struct ShapeStyleValue: Bridged {
         b.alias("HierarchicalShapeStyle", "Material", "AnyShapeStyle", "BackgroundStyle", "ForegroundStyle", "TintShapeStyle", "SeparatorShapeStyle")
         b.members { ShapeStyleValue.extract($0) != nil }
         for (name, color) in Color.namedColors { b.constant(name, color) }
+        AssetBridges.declareColorSymbols(b)
         let levels: [(String, HierarchicalShapeStyle)] = [
             ("primary", .primary), ("secondary", .secondary), ("tertiary", .tertiary), ("quaternary", .quaternary),
         ]

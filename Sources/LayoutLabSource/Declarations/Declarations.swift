@@ -37,6 +37,9 @@ final class ProgramDeclarations {
     var scriptItems: [CodeBlockItemSyntax] = []
     var containerEntries: [String: ContainerEntry] = [:]
     var typeAliases: [String: TypeRef] = [:]
+    /// The modules the file imports (`import Kingfisher`): a package's views are accepted only
+    /// where their module is imported (Bridges/PackageViews.swift).
+    var imports: Set<String> = []
     /// The seed's `LayoutProcessInspector` or its `inspectLayoutProcess` extension was found;
     /// both map to the engine's inspector.
     var recognisedInspector = false
@@ -114,7 +117,9 @@ struct DeclarationCollector {
 
     private mutating func collectTopLevel(_ decl: DeclSyntax, item: CodeBlockItemSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
-        case .importDecl, .operatorDecl, .precedenceGroupDecl:
+        case let .importDecl(importDecl):
+            if let module = importDecl.path.first?.name.text { program.imports.insert(module) }
+        case .operatorDecl, .precedenceGroupDecl:
             return
         case let .ifConfigDecl(conditional):
             guard let clause = CompilationConditions.activeClause(of: conditional) else { return }
@@ -270,7 +275,7 @@ struct DeclarationCollector {
                     "the property wrapper @\(name) is not one LayoutLab models", at: attribute,
                     hints: ["LayoutLab lays out one moment of a view: @State, @Binding, @StateObject, @ObservedObject, "
                             + "@EnvironmentObject, @Environment, @AppStorage, @SceneStorage, @FocusState and @Namespace "
-                            + "hold their initial or default values"]))
+                            + "hold their initial or default values; SwiftData's @Query and Core Data's @FetchRequest are empty"]))
             }
         }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
@@ -316,6 +321,7 @@ struct DeclarationCollector {
         case "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage", "AccessibilityFocusState":
             return .state(name)
         case "Binding": return .binding
+        case "Query", "FetchRequest", "SectionedFetchRequest": return .query(name)
         case "ObservedObject", "Bindable": return .observed(name)
         case "EnvironmentObject": return .environmentObject
         case "Environment": return firstArgument.map { .environment($0) } ?? .plain(name)

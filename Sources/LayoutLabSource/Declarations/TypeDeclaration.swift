@@ -93,10 +93,13 @@ enum PropertyWrapper: Equatable {
     case plain(String)
     /// `@ScaledMetric`: a length that scales with Dynamic Type.
     case scaledMetric(relativeTo: ExprSyntax?)
+    /// SwiftData's `@Query`, Core Data's `@FetchRequest` and `@SectionedFetchRequest`: results
+    /// of a store LayoutLab does not run, empty (Bridges/SwiftData.swift).
+    case query(String)
 
     static func == (a: PropertyWrapper, b: PropertyWrapper) -> Bool {
         switch (a, b) {
-        case let (.state(x), .state(y)), let (.observed(x), .observed(y)), let (.plain(x), .plain(y)): x == y
+        case let (.state(x), .state(y)), let (.observed(x), .observed(y)), let (.plain(x), .plain(y)), let (.query(x), .query(y)): x == y
         case (.binding, .binding), (.environmentObject, .environmentObject), (.namespace, .namespace): true
         case let (.environment(x), .environment(y)): x.trimmedDescription == y.trimmedDescription
         case (.scaledMetric, .scaledMetric): true
@@ -107,7 +110,7 @@ enum PropertyWrapper: Equatable {
     /// Whether the memberwise initialiser has a parameter for the property.
     var isInitialisedFromArgument: Bool {
         switch self {
-        case .environmentObject, .environment, .namespace: false
+        case .environmentObject, .environment, .namespace, .query: false
         default: true
         }
     }

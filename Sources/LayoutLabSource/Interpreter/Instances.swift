@@ -213,6 +213,8 @@ extension Interpreter {
         case .binding?:
             if case .binding = value { return value }
             return .binding(BindingValue(place: .constant(value)))
+        case let .query(wrapper)?:
+            return queryResults(wrapper, for: property)
         default:
             return value
         }

@@ -17,6 +17,10 @@ final class Interpreter {
         var environment = Device.iPhone16Pro.environment
         /// Where interpreted `print` calls write.
         var print: (String) -> Void = { _ in }
+        /// The module's asset catalogs and bundle resources (Bridges/Assets.swift, Standard/Bundle.swift).
+        var resources: ProjectResources?
+        /// Images sized with `--image`: not looked up in the catalogs.
+        var givenImageNames: Set<String> = []
     }
 
     let program: ProgramDeclarations
@@ -61,6 +65,9 @@ final class Interpreter {
     /// rows in `lazyForEach` for the container to build (Views/LazyForEach.swift).
     var lazyForEachRequested = false
     var lazyForEach: ForEachRows?
+    /// Images whose size was assumed and said, located (Bridges/Assets.swift): added to the
+    /// run's image catalog so that the engine does not say them again.
+    var assumedAssets: [String: CGSize] = [:]
 
     init(program: ProgramDeclarations, options: Options, overrides: [String: ParameterOverride],
          fileName: String, locationConverter: SourceLocationConverter?) {

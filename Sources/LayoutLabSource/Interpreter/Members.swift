@@ -161,6 +161,9 @@ extension Interpreter {
         switch value {
         case let .type(type):
             return try staticMember(of: type, name, at: node, scope)
+        case let .array(elements) where name == "self" && elements.count == 1 && elements[0].isType:
+            // `[Post].self` (`decode([Post].self, from:)`): the array type, written as a literal of its element type.
+            return value
         case let .record(record):
             if let field = record.fields[name] { return try read(field: field, of: record.type, named: name) }
             return try instanceMember(name, of: value, type: record.type, at: node)
@@ -513,6 +516,9 @@ extension Interpreter {
                     "fill a shape with it and modify the shape: Rectangle().fill(…).\(name)(…)",
                 ])
             }
+            return .view(try applyModifier(try viewValue(receiver, at: call), name, arguments, call: call, nameNode: nameNode, scope))
+        case .native(is RemoteImageValue) where RemoteImageValue.bridge.methods[name] == nil:
+            // `KFImage(url).frame(…)`: a View modifier of a package's image view (Bridges/PackageViews.swift).
             return .view(try applyModifier(try viewValue(receiver, at: call), name, arguments, call: call, nameNode: nameNode, scope))
         default:
             break

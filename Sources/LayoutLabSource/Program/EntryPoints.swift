@@ -123,6 +123,12 @@ struct EntryPoints {
         for argument in preview.arguments ?? [] {
             if let label = argument.label?.text { isTrait = label == "traits" }
             guard isTrait else { continue }
+            if let call = argument.expression.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+               member.declName.baseName.text == "modifier", let modifier = call.arguments.first?.expression {
+                view = try interpreter.applyingPreviewModifier(modifier, to: view)
+                continue
+            }
             let value = try interpreter.eval(argument.expression, interpreter.globalScope, expected: .builtin(PreviewValues.trait))
             let trait = try interpreter.coerce(value, to: .builtin(PreviewValues.trait), in: interpreter.globalScope, at: argument.expression)
             if let setting = PreviewSetting.extract(trait) { view = view.previewing(setting.apply) }

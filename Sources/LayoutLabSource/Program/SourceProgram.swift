@@ -86,9 +86,11 @@ public struct SourceProgram: @unchecked Sendable {
             let interpreter = try makeInterpreter(options)
             do {
                 let entry = try EntryPoints(program: self, interpreter: interpreter).root(named: options.root)
-                let configuration = interpreter.configuration(options.configuration, preview: entry.preview, choosing: options.previewChooses)
+                var configuration = interpreter.configuration(options.configuration, preview: entry.preview, choosing: options.previewChooses)
+                configuration = options.resources?.applying(to: configuration) ?? configuration
                 interpreter.layingOut(with: configuration)
                 let anyView = try interpreter.build(entry.view)
+                configuration.images.assets.merge(interpreter.assumedAssets) { known, _ in known }
                 return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
                                        configuration: configuration, warnings: interpreter.warnings, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
@@ -122,7 +124,8 @@ public struct SourceProgram: @unchecked Sendable {
             lenient: options.lenient, limits: options.limits, device: options.configuration.device,
             environment: options.configuration.rootEnvironment,
             // A side measurement (the recorder's flexibility table) is not SwiftUI's: its prints are not output (issue 33, rule 8).
-            print: { [print = options.print] text in if !SideMeasurement.isActive { print(text) } })
+            print: { [print = options.print] text in if !SideMeasurement.isActive { print(text) } },
+            resources: options.resources, givenImageNames: Set(options.configuration.images.givenSizes.keys))
         return Interpreter(program: declarations, options: interpreterOptions, overrides: overrides, fileName: fileName,
                            locationConverter: renderer.converter)
     }
@@ -165,16 +168,20 @@ public struct SourceOptions {
     public var previewChooses: PreviewSettings
     /// Receives what interpreted `print` calls write (with their terminator).
     public var print: (String) -> Void
+    /// The module's asset catalogs and bundle resources; nil when none were searched (then
+    /// `Image("name")` has the engine's assumed size, and `Bundle.main` has no resources).
+    public var resources: ProjectResources?
 
     public init(root: String? = nil, parameters: [String: String] = [:], lenient: Bool = false, limits: EvaluationLimits = .standard,
                 configuration: LayoutConfiguration = LayoutConfiguration(), previewChooses: PreviewSettings = .all,
-                print: @escaping (String) -> Void = { _ in }) {
+                resources: ProjectResources? = nil, print: @escaping (String) -> Void = { _ in }) {
         self.root = root
         self.parameters = parameters
         self.lenient = lenient
         self.limits = limits
         self.configuration = configuration
         self.previewChooses = previewChooses
+        self.resources = resources
         self.print = print
     }
 }

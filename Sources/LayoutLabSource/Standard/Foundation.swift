@@ -15,8 +15,8 @@ struct InertValue: Bridged {
 extension Bridges {
     /// The framework types that are inert, by name.
     static let inertTypeNames = [
-        "UserDefaults", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "DispatchQueue", "NotificationCenter",
-        "Timer", "Logger", "UIApplication", "Bundle", "ProcessInfo", "URLSession", "FileManager", "NSObject", "UIImpactFeedbackGenerator",
+        "UserDefaults", "JSONEncoder", "PropertyListEncoder", "PropertyListDecoder", "DispatchQueue", "NotificationCenter",
+        "Timer", "Logger", "UIApplication", "ProcessInfo", "URLSession", "FileManager", "NSObject", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "WidgetCenter", "AnyCancellable", "PassthroughSubject",
         "CurrentValueSubject", "Task", "UIPasteboard", "SKStoreReviewController", "OSLog", "DispatchTime", "RunLoop", "NSPredicate",
         "ObservableObjectPublisher", "Just", "Haptics", "UIAccessibility", "AVAudioPlayer", "CLLocationManager", "NSApplication",
@@ -435,6 +435,9 @@ extension URL: Bridged {
             URL(fileURLWithPath: try a.get("path", String.self)).asValue
         }
         b.property("absoluteString") { (url: URL) in .string(url.absoluteString) }
+        b.property("lastPathComponent") { (url: URL) in .string(url.lastPathComponent) }
+        b.property("pathExtension") { (url: URL) in .string(url.pathExtension) }
+        b.property("path") { (url: URL) in .string(url.path) }
         b.description { (url: URL) in url.absoluteString }
     }
 }

@@ -152,11 +152,13 @@ extension Image: Bridged {
         b.initializer([Parameter("systemName", String.self, name: "name"), Parameter("variableValue", .any, default: true)]) { a in
             Image(systemName: try a.get("name")).asValue
         }
+        // `Image(.avatar)` first, so that a symbol no asset generates is the error shown.
+        AssetBridges.declareImageInitializers(b)
         b.initializer([Parameter(nil, String.self, name: "name"), Parameter("bundle", .any, default: true)]) { a in
-            Image(try a.get("name", String.self)).asValue
+            AssetBridges.image(named: try a.get("name"), at: a.node("name"), a.interpreter)
         }
         b.initializer([Parameter("decorative", String.self, name: "name"), Parameter("bundle", .any, default: true)]) { a in
-            Image(try a.get("name", String.self)).asValue
+            AssetBridges.image(named: try a.get("name"), at: a.node("name"), a.interpreter)
         }
         for label in ["uiImage", "nsImage", "cgImage"] {
             b.initializer([Parameter(label, .any, name: "image")]) { a in

@@ -14,6 +14,9 @@ struct FileLayout {
     let options: SweepLayoutOptions
     let configuration: LayoutConfiguration
     let limits: EvaluationLimits
+    /// The asset catalogs and bundle resources of the file's repository or project
+    /// (`ProjectResources.folders(enclosing:)`); nil when there are none.
+    let resources: ProjectResources?
 
     /// Parses `source`; a bad option is a `RunInputError`, a bad file a `SourceError`.
     init(fileName: String, source: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard) throws {
@@ -23,6 +26,8 @@ struct FileLayout {
         self.limits = limits
         configuration = try options.configuration()
         program = try SourceProgram.parse(source, fileName: fileName)
+        let found = ProjectResources(searching: ProjectResources.folders(enclosing: URL(fileURLWithPath: fileName)))
+        resources = found.catalogs.isEmpty && found.files.isEmpty ? nil : found
     }
 
     /// Reads and parses the file at `path`.
@@ -45,12 +50,15 @@ struct FileLayout {
         return try program.interpret(SourceOptions(
             root: options.rootView, parameters: Dictionary(constants.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
             lenient: options.lenient, limits: limits, configuration: try configuration(for: parameters),
-            previewChooses: previewChooses(parameters), print: print))
+            previewChooses: previewChooses(parameters), resources: resources, print: print))
     }
 
-    /// The options' configuration with the OS and device `parameters` give (`LayoutParameter`).
+    /// The options' configuration with the OS and device `parameters` give (`LayoutParameter`),
+    /// with the project's image sets in its image catalog (for layouts not made through
+    /// `interpret`: `import`).
     func configuration(for parameters: [RunParameter]) throws -> LayoutConfiguration {
-        try LayoutParameter.configuration(configuration, with: parameters)
+        let configuration = try LayoutParameter.configuration(configuration, with: parameters)
+        return resources?.applying(to: configuration) ?? configuration
     }
 
     /// What the file's preview (`.previewDevice`, `#Preview(traits:)`, `.previewLayout`) may
