@@ -350,7 +350,20 @@ struct GridSourceTests {
             Divider()
         }
         """)
-        #expect(try run.frame("0.2", in: "0").width == 30 + 10 + 50)
+        // Issue 33 rule 1: the flexible Divider takes the width the Grid is offered (Apple,
+        // https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:));
+        // .gridCellUnsizedAxes(.horizontal) keeps it to the columns' 30 + 10 + 50.
+        #expect(try run.frame("0.2", in: "0").width == 402)
+        let unsized = try TracedSourceRun("""
+        Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 50, height: 10)
+            }
+            Divider().gridCellUnsizedAxes(.horizontal)
+        }
+        """)
+        #expect(try unsized.frame("0.2", in: "0").width == 30 + 10 + 50)
     }
 
     @Test("Issue 10: an empty Grid is 0 × 0, centred; a cell spanning no columns is diagnosed, not a crash")

@@ -29,7 +29,7 @@ struct PreferenceEvaluator {
         }
     }
 
-    private func drawnBounds(_ node: Int) -> CGRect? { frame(node).map { tree.drawnFrame($0, of: node) } }
+    private func drawnBounds(_ node: Int) -> CGRect? { frame(node).map { tree.drawnFrame($0, of: node, layoutFrame: frame) } }
 
     /// The value of `key` that the subtree at `root` produces, or nil when nothing in it does.
     func value(of key: AnyPreferenceKey, producedBy root: Int) -> Any? {
@@ -93,8 +93,8 @@ struct PreferenceEvaluator {
                 case let .observe(observer):
                     if !observed.contains(observer.key) { observed.append(observer.key) }
                 case let .geometry(observer):
-                    guard let bounds = drawnBounds(node.id) else { continue }
-                    let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: safeAreaInsets(node.id), globalOrigin: bounds.origin)
+                    guard let size = frame(node.id)?.size, let bounds = drawnBounds(node.id) else { continue }
+                    let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(node.id), globalFrame: bounds)
                     found.append((node.id, index, LayoutObservation(
                         geometry: observer, value: observer.value(proxy), node: node, index: index)))
                 case let .lifecycle(action):

@@ -30,18 +30,27 @@ extension View {
     /// A geometry effect: moves the drawing, not the layout (spec §4.5, §20.2); see
     /// `LayoutResult.drawnFrame(of:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        annotated { draft in
-            draft.effects.offset.width += x
-            draft.effects.offset.height += y
-            draft.attributes.append(NodeAttribute("offset", "(\(x.swiftDescription), \(y.swiftDescription))"))
-        }
+        geometryEffect(.offset(CGSize(width: x, height: y)), NodeAttribute("offset", "(\(x.swiftDescription), \(y.swiftDescription))"))
     }
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { attribute("rotationEffect", "\(angle.degrees)°") }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { attribute("scaleEffect", scale.swiftDescription) }
+    /// Geometry effects like `.offset` (issue 33 rule 5): layout is unchanged, the drawn frame
+    /// that `GeometryProxy.frame(in: .global)` and anchors read is transformed about `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        geometryEffect(.rotation(radians: angle.radians, anchor: anchor), NodeAttribute("rotationEffect", "\(angle.degrees)°"))
+    }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        geometryEffect(.scale(x: scale, y: scale, anchor: anchor), NodeAttribute("scaleEffect", scale.swiftDescription))
+    }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        attribute("scaleEffect", "(\(x.swiftDescription), \(y.swiftDescription))")
+        geometryEffect(.scale(x: x, y: y, anchor: anchor), NodeAttribute("scaleEffect", "(\(x.swiftDescription), \(y.swiftDescription))"))
+    }
+
+    private func geometryEffect(_ effect: GeometryEffect, _ attribute: NodeAttribute) -> some View {
+        annotated { draft in
+            draft.effects.geometryEffects.append(effect)
+            draft.attributes.append(attribute)
+        }
     }
 
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { attribute("onTapGesture", "\(count)") }

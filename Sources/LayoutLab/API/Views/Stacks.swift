@@ -97,13 +97,29 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// The size and frame of a GeometryReader, as its content sees them.
 public struct GeometryProxy: Sendable {
+    /// The layout size: geometry effects (offset, scale, rotation) leave it unchanged.
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
-    let globalOrigin: CGPoint
+    /// Where the view is drawn, geometry effects included (issue 33 rule 5).
+    let globalFrame: CGRect
+
+    init(size: CGSize, safeAreaInsets: EdgeInsets, globalFrame: CGRect) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.globalFrame = globalFrame
+    }
+
+    init(size: CGSize, safeAreaInsets: EdgeInsets, globalOrigin: CGPoint) {
+        self.init(size: size, safeAreaInsets: safeAreaInsets, globalFrame: CGRect(origin: globalOrigin, size: size))
+    }
+
+    /// UNCERTAIN: anchors are converted into the proxy's space by its drawn origin alone, not
+    /// through the inverse of a scale or rotation on the reader.
+    var globalOrigin: CGPoint { globalFrame.origin }
 
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .global: CGRect(origin: globalOrigin, size: size)
+        case .global: globalFrame
         case .local: CGRect(origin: .zero, size: size)
         }
     }

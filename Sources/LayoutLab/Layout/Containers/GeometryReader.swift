@@ -30,11 +30,12 @@ final class GeometryReaderComputer: NodeComputer {
         if !contentBuilt {
             contentBuilt = true
             // The insets the reader's frame touches: what it would extend by if it ignored them.
-            // Its global origin is where it is drawn (offsets included, spec §20.2).
+            // Its global frame is where it is drawn (geometry effects included, spec §20.2,
+            // issue 33 rule 5); its size is the layout's.
             let frame = CGRect(origin: origin, size: size.value)
             let proxy = GeometryProxy(
                 size: size.value, safeAreaInsets: engine.safeArea(of: node).insets(of: frame),
-                globalOrigin: engine.tree.drawnFrame(frame, of: node).origin)
+                globalFrame: engine.tree.drawnFrame(frame, of: node, layoutFrame: engine.frame(of:)))
             children = engine.buildContent(of: node, reader.content, proxy: proxy)
         }
         let proposal = ProposedViewSize(size.value)

@@ -45,12 +45,17 @@ struct GridCell {
     let unsizedAxes: Axis.Set
     let anchor: UnitPoint?
 
-    /// Whether the cell sizes its track along `axis`: a cell spanning several columns never
-    /// widens them (UNCERTAIN, spec §18.2: how sources split a span's extra width is unknown),
-    /// and `.gridCellUnsizedAxes` leaves a cell out on its axes (§18.2).
+    /// Whether the cell sizes its own track along `axis`: `.gridCellUnsizedAxes` leaves a cell
+    /// out on its axes (§18.2); a cell spanning several columns sizes them afterwards
+    /// (`isSpanning`, issue 33 rule 1).
     func sizesTrack(along axis: Axis) -> Bool {
         !unsizedAxes.contains(axis.set) && (axis == .vertical || span == 1)
     }
+
+    /// Issue 33 rule 1: a cell spanning several columns (a `.gridCellColumns(n)` cell, a view
+    /// outside any GridRow) widens them once the single cells have sized them, unless
+    /// `.gridCellUnsizedAxes` leaves it out horizontally.
+    var isSpanning: Bool { span > 1 && !unsizedAxes.contains(.horizontal) }
 
     func track(along axis: Axis) -> Int { axis == .horizontal ? column : row }
 }
@@ -201,6 +206,7 @@ final class GridComputer: LayeredComputer {
             if cell.sizesTrack(along: .horizontal) { columnWidths[cell.column] = max(columnWidths[cell.column], size.width) }
             if cell.sizesTrack(along: .vertical) { rowHeights[cell.row] = max(rowHeights[cell.row], size.height) }
         }
+        widenForSpanningCells(&columnWidths, gridProposal: .unspecified)
     }
 
     // MARK: §18.2 — a concrete proposal (UNCERTAIN model, [INF])
@@ -220,6 +226,51 @@ final class GridComputer: LayeredComputer {
     }
 
     private func trackLengths(along axis: Axis, proposal gridProposal: ProposedViewSize) -> [CGFloat] {
+        var result = singleCellTrackLengths(along: axis, proposal: gridProposal)
+        if axis == .horizontal { widenForSpanningCells(&result, gridProposal: gridProposal) }
+        return result
+    }
+
+    /// Issue 33 rule 1 — the spanning cells, in order, after the single cells sized the columns.
+    /// Each is probed with widths 0 and ∞ (the probes are in the trace): one that answers both
+    /// alike needs that width; a flexible one is offered its columns and whatever the Grid has
+    /// left, and needs its answer (with an unspecified width, each needs its ideal width). What
+    /// a cell needs beyond its columns and the spacings between them is shared equally by the
+    /// columns it spans (UNCERTAIN, spec §18.2: no source measures how SwiftUI splits it; equal
+    /// shares keep a lone spanning cell's columns alike). So a view outside any GridRow, such as
+    /// a Divider, takes the width the Grid is offered unless `.gridCellUnsizedAxes(.horizontal)`
+    /// keeps it from sizing the Grid, as Apple's documentation of that modifier describes.
+    /// UNCERTAIN: a nested Grid spanning columns makes SwiftUI's outer Grid fall short of its
+    /// offered width (fatbobman.com, "Nested Grid Layout Anomaly", 2024); no frames are printed
+    /// there, so the nested Grid is modelled as any flexible cell.
+    private func widenForSpanningCells(_ widths: inout [CGFloat], gridProposal: ProposedViewSize) {
+        let spacings = columnSpacings
+        for cell in structure.cells where cell.isSpanning {
+            let end = min(cell.column + cell.span, widths.count)
+            guard cell.column < end else { continue }
+            let spanned = widths[cell.column..<end].reduce(0, +) + spacings[cell.column..<(end - 1)].reduce(0, +)
+            let child = children[cell.child], height = gridProposal.height
+            let need: CGFloat
+            if let available = gridProposal.width {
+                let narrowest = engine.sizeThatFits(child, ProposedViewSize(width: 0, height: height)).width
+                let widest = engine.sizeThatFits(child, ProposedViewSize(width: .infinity, height: height)).width
+                if narrowest == widest {
+                    need = narrowest
+                } else {
+                    let left = available - widths.reduce(0, +) - spacings.reduce(0, +)
+                    need = engine.sizeThatFits(child, ProposedViewSize(width: spanned + max(left, 0), height: height)).width
+                }
+            } else {
+                need = engine.sizeThatFits(child, ProposedViewSize(width: nil, height: height)).width
+            }
+            let extra = need - spanned
+            guard extra > 0, extra.isFinite else { continue }
+            let share = extra / CGFloat(end - cell.column)
+            for column in cell.column..<end { widths[column] += share }
+        }
+    }
+
+    private func singleCellTrackLengths(along axis: Axis, proposal gridProposal: ProposedViewSize) -> [CGFloat] {
         let count = structure.trackCount(along: axis)
         let sizing = structure.cells.filter { $0.sizesTrack(along: axis) }
         func lengths(_ length: CGFloat?) -> [CGFloat] {

@@ -88,27 +88,48 @@ struct GridTests {
         #expect(try trace.reports("0.0").first == CGSize(width: 30 + 8 + text.width, height: max(10, text.height) + 8 + 5))
     }
 
-    @Test("§18.1: a view outside any GridRow spans every column and does not widen them")
-    func fullWidthRow() throws {
-        let trace = try LaidOut(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+    /// The Divider row of Apple's `gridCellUnsizedAxes(_:)` page, with fixed cells:
+    /// https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)
+    static func dividerGrid(unsized: Axis.Set) -> some View {
+        Grid(horizontalSpacing: 10, verticalSpacing: 0) {
             GridRow {
                 Color.red.frame(width: 50, height: 10)
                 Color.red.frame(width: 70, height: 10)
                 Color.red.frame(width: 30, height: 10)
             }
-            Divider()
+            Divider().gridCellUnsizedAxes(unsized)
             GridRow { Color.blue.frame(width: 20, height: 10) }
-        })
-        // Columns 50, 70, 30 with two spacings of 10: the Divider is proposed 170 across.
+        }
+    }
+
+    @Test("Issue 33 rule 1: a Divider outside any GridRow takes the width the Grid is offered, shared by the columns (Apple: gridCellUnsizedAxes(_:))")
+    func fullWidthRow() throws {
+        let trace = try LaidOut(Self.dividerGrid(unsized: []))
+        // Columns 50, 70, 30 and two spacings of 10 make 170; the Divider, probed at 0 and ∞,
+        // is flexible and takes the 402 offered: 232 more, 77.333 to each column.
+        // (77.333 is not exact in binary: the sums are compared within a thousandth.)
+        #expect(try abs(trace.frame("0")!.width - 402) < 0.001)
+        #expect(try trace.proposals("0.3", pass: .sizing).contains(proposal(0, 778)))
+        #expect(try trace.proposals("0.3", pass: .sizing).contains(proposal(.infinity, 778)))
+        #expect(try abs(trace.frame("0.3", in: "0").width - 402) < 0.001)
+        #expect(try trace.frame("0.3", in: "0").minY == 10)
+        // The short row's cell is centred in column 0, now 50 + 232 / 3 wide.
+        #expect(try abs(trace.frame("0.4", in: "0").minX - (50 + 232.0 / 3 - 20) / 2) < 0.001)
+    }
+
+    @Test("Issue 33 rule 1: .gridCellUnsizedAxes(.horizontal) keeps the Divider from sizing the Grid: 170 wide (Apple: gridCellUnsizedAxes(_:))")
+    func unsizedFullWidthRow() throws {
+        let trace = try LaidOut(Self.dividerGrid(unsized: .horizontal))
         #expect(try trace.frame("0")?.width == 170)
         #expect(try trace.proposals("0.3", pass: .placement).first?.width == 170)
         #expect(try trace.frame("0.3", in: "0") == CGRect(x: 0, y: 10, width: 170, height: 1.0 / 3))
-        // The short row's cell is in column 0, centred in it.
         #expect(try trace.frame("0.4", in: "0").minX == 15)
     }
 
-    @Test("§18.1: gridCellColumns spans columns without widening them; a span below 1 is diagnosed")
+    @Test("Issue 33 rule 1: a 200-wide cell spanning two fixed columns (50, 60) widens each by half of the 82 it needs beyond 118; a span below 1 is diagnosed")
     func spanningCell() throws {
+        // Apple, gridCellColumns(_:): https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)
+        // (the cell occupies the columns it spans). The equal split is UNCERTAIN (spec §18.2).
         let trace = try LaidOut(Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 8) {
             GridRow {
                 Color.red.frame(width: 50, height: 10)
@@ -117,9 +138,28 @@ struct GridTests {
             GridRow { Color.blue.frame(width: 200, height: 10).gridCellColumns(2) }
             GridRow { Color.green.frame(width: 10, height: 10).gridCellColumns(0) }
         })
-        #expect(try trace.frame("0")?.width == 118)
-        #expect(try trace.proposals("0.2", pass: .placement) == [proposal(118, 10)])
+        #expect(try trace.frame("0")?.width == 200)
+        // Columns 91 and 101: the second red cell is leading in its column at 91 + 8.
+        #expect(try trace.frame("0.1", in: "0") == CGRect(x: 99, y: 0, width: 60, height: 10))
+        #expect(try trace.proposals("0.2", pass: .placement) == [proposal(200, 10)])
+        // The spanning cell's probes at 0 and ∞ are in the trace.
+        #expect(try trace.proposals("0.2", pass: .sizing).contains(proposal(0, 778)))
+        #expect(try trace.proposals("0.2", pass: .sizing).contains(proposal(.infinity, 778)))
         #expect(trace.result.diagnostics.contains { $0.contains("gridCellColumns(0)") })
+    }
+
+    @Test("Issue 33 rule 1: a flexible cell spanning a column no single cell reaches gets the Grid's remaining width, not the 8 of a spacing")
+    func spanningIntoEmptyColumn() throws {
+        let trace = try LaidOut(Grid(horizontalSpacing: 8, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+                Color.blue.frame(height: 10).gridCellColumns(2)
+            }
+            GridRow { Color.green.frame(width: 50, height: 10) }
+        }, configuration: LayoutConfiguration(rootProposal: proposal(300, 100)))
+        // Columns 50, then 0 and 0 with spacings 8 and 8: the blue cell takes the 242 left.
+        #expect(try trace.frame("0")?.width == 300)
+        #expect(try trace.frame("0.1", in: "0") == CGRect(x: 58, y: 0, width: 242, height: 10))
     }
 
     @Test("Issue 14: a cell spanning 1 << 62 columns spans GridCellColumnsRule.maximum, with a warning (it allocated a track per column and crashed)")
@@ -132,11 +172,11 @@ struct GridTests {
         })
         #expect(trace.result.diagnostics.contains(
             "gridCellColumns(4611686018427387904): a cell spans at most 100000 columns in LayoutLab; using 100000"))
-        // A spanning cell widens no column (§18.1): its 100,000 columns are 0 wide, so the grid
-        // is the other cell's column, and the spanning cell is centred on the grid's leading edge.
-        #expect(try trace.frame("0")?.width == 60)
-        #expect(try trace.frame("0.1", in: "0").minX == 0)
-        #expect(try trace.frame("0.0", in: "0").minX == -25)
+        // Issue 33 rule 1: the spanning cell's 50 is shared by its 100,000 columns (0 wide
+        // before), so the grid is 50 + 60; the blue cell starts where the span ends.
+        #expect(try abs(trace.frame("0")!.width - 110) < 0.001)
+        #expect(try abs(trace.frame("0.1", in: "0").minX - 50) < 0.001)
+        #expect(try abs(trace.frame("0.0", in: "0").minX) < 0.001)
     }
 
     @Test("§18.3: the column's alignment overrides the Grid's, the cell's anchor overrides both; GridRow(alignment:) sets a row's")
