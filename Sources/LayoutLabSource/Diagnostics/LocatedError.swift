@@ -24,6 +24,11 @@ struct LocatedError: Error {
         self.hints = hints
         severity = .error
     }
+
+    /// An error the interpreted code threw and nothing caught, at the `throw` that threw it.
+    init(uncaught error: ThrownError) {
+        self.init("an error was thrown and not caught: \(Formatting.describe(error.value))", at: error.node)
+    }
 }
 
 extension LocatedError {

@@ -253,7 +253,10 @@ extension Interpreter {
     /// A literal's text with its escapes resolved, between its interpolations: worked out once
     /// per literal (a ForEach of 100,000 rows evaluates its row's literals 100,000 times).
     private func pieces(of literal: StringLiteralExprSyntax) throws -> [StringLiteralPiece] {
-        if let pieces = stringLiterals[literal.id] { return pieces }
+        try run.stringLiterals.pieces(of: literal) { try splitPieces(of: literal) }
+    }
+
+    private func splitPieces(of literal: StringLiteralExprSyntax) throws -> [StringLiteralPiece] {
         var pieces: [StringLiteralPiece] = []
         if let value = literal.representedLiteralValue {
             pieces = [.text(value)]
@@ -270,7 +273,6 @@ extension Interpreter {
                 }
             }
         }
-        stringLiterals[literal.id] = pieces
         return pieces
     }
 

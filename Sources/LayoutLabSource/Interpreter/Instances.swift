@@ -94,18 +94,14 @@ extension Interpreter {
     func persistingState(_ instance: Value, at node: some SyntaxProtocol) -> Value {
         guard case var .record(record) = instance, conforms(record.type, to: "View"), let position = position(of: node) else { return instance }
         let place = "\(environment.viewIdentity)/\(record.type.name)@\(position.line):\(position.column)"
-        let occurrence = viewOccurrences[place, default: 0]
-        viewOccurrences[place] = occurrence + 1
-        let identity = "\(place)#\(occurrence)"
+        let identity = run.views.nextIdentity(at: place)
         record.identity = identity
         for property in record.type.storedProperties {
             guard case .state? = property.wrapper, case let .binding(binding)? = record.fields[property.name],
                   case let .variable(box) = binding.place else { continue }
             let key = identity + "." + property.name
-            if let kept = stateBoxes[key] {
+            if let kept = run.views.keptStateBox(key, registering: box) {
                 record.fields[property.name] = .binding(BindingValue(place: .variable(kept)))
-            } else {
-                stateBoxes[key] = box
             }
         }
         return .record(record)

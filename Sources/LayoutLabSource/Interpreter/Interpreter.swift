@@ -29,42 +29,14 @@ final class Interpreter {
     let locationConverter: SourceLocationConverter?
     /// The file being interpreted, as `#file` gives it.
     let fileName: String
-    private(set) var warnings: [LocatedError] = []
-    private var warned: Set<String> = []
-    private var depth = 0
-    private(set) var steps = 0
-    /// Views built so far, counted against `limits.views`.
-    var viewsBuilt = 0
+    /// Everything that changes while this file is interpreted and laid out (RunState.swift).
+    let run: RunState
     private var globalBoxes: [String: VariableBox] = [:]
     private var evaluating: Set<String> = []
     /// Parsed `--param` values, by name.
     let overrides: [String: ParameterOverride]
-    /// The first error raised while the engine ran interpreted code (a custom layout's method,
-    /// GeometryReader content, an alignment guide): reported once the layout returns.
-    var runtimeError: LocatedError?
     /// While a `.task` action runs its synchronous part: its first `await` ends it (LifecycleModifiers.swift).
     var suspendsAtAwait = false
-    /// The environment views being built inherit (`.environmentObject`, `.environment`).
-    var environment: SourceEnvironment
-    /// Random numbers and identifiers, the same every run (see `SeededGenerator`, `UUIDValue`).
-    var random = SeededGenerator()
-    var uuidCount: UInt64 = 0
-    /// String literals' text, by literal (`string(_:_:)`).
-    var stringLiterals: [SyntaxIdentifier: [StringLiteralPiece]] = [:]
-    /// The device laid out on (what `UIScreen.main` reports): the options', or the one the
-    /// preview names (`layingOut(with:)`).
-    private(set) var device: Device
-    /// What the chosen preview asks of the canvas (`.previewLayout`, `.previewDevice`).
-    var previewRequest: PreviewRequest?
-    /// The `@State` storage of the views built so far, by view identity and property name:
-    /// kept between layout passes (`persistingState`).
-    var stateBoxes: [String: VariableBox] = [:]
-    /// How many views each call site has made in the current build (a ForEach's rows).
-    var viewOccurrences: [String: Int] = [:]
-    /// Set while a lazy container's content, a ForEach, is evaluated: the ForEach leaves its
-    /// rows in `lazyForEach` for the container to build (Views/LazyForEach.swift).
-    var lazyForEachRequested = false
-    var lazyForEach: ForEachRows?
     /// Images whose size was assumed and said, located (Bridges/Assets.swift): added to the
     /// run's image catalog so that the engine does not say them again.
     var assumedAssets: [String: CGSize] = [:]
@@ -76,69 +48,34 @@ final class Interpreter {
         self.overrides = overrides
         self.locationConverter = locationConverter
         self.fileName = fileName
-        device = options.device
-        environment = SourceEnvironment(values: options.environment)
+        run = RunState(limits: options.limits, device: options.device, environment: options.environment)
     }
 
-    /// Views are built for a layout with `configuration`: its device is `UIScreen.main`, and
-    /// its root environment what `@Environment` reads outside any `.environment` modifier.
-    func layingOut(with configuration: LayoutConfiguration) {
-        device = configuration.device
-        environment.values = configuration.rootEnvironment
-    }
+    // The run's state asked for by every file (RunState.swift owns it and its rules).
+
+    /// The environment views being built inherit.
+    var environment: SourceEnvironment { run.environment }
+    /// The device laid out on (what `UIScreen.main` reports).
+    var device: Device { run.device }
 
     func warn(_ warning: LocatedError) {
-        var warning = warning
-        warning.severity = .warning
-        let key = warning.message + (warning.node.map { "\($0.position.utf8Offset)" } ?? "")
-        if warned.insert(key).inserted { warnings.append(warning) }
+        run.warnings.warn(warning)
     }
 
-    // MARK: Budgets
-
-    /// Runs `body` one level deeper, refusing to go past the depth limit and counting a step.
     func nested<T>(at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
-        depth += 1
-        steps += 1
-        defer { depth -= 1 }
-        guard depth <= options.limits.depth else {
-            throw LocatedError("the code nests too deeply (more than \(options.limits.depth) levels of evaluation)", at: node, hints: [
-                "LayoutLab refuses very deep nesting and unbounded recursion instead of crashing; "
-                    + "split the view into smaller pieces, or raise the limit with \(EvaluationLimits.flags.depth)",
-            ])
-        }
-        guard steps <= options.limits.steps else {
-            throw LocatedError("evaluation took more than \(options.limits.steps) steps", at: node, hints: [
-                "a loop or recursion that does not end? LayoutLab stops instead of running without bound; "
-                    + "raise the limit with \(EvaluationLimits.flags.steps)",
-            ])
-        }
-        // A runtime error is located at the innermost expression being evaluated: never shown unlocated.
-        return try LocatedError.locating(at: node, body)
+        try run.budget.nested(at: node, body)
     }
 
-    /// Refuses a collection larger than the element limit.
     func checkElements(_ count: Int, at node: some SyntaxProtocol) throws {
-        guard count <= options.limits.elements else {
-            throw LocatedError("a collection of \(count) elements is larger than LayoutLab builds (\(options.limits.elements))", at: node,
-                               hints: ["raise the limit with \(EvaluationLimits.flags.elements)"])
-        }
+        try run.budget.checkElements(count, at: node)
     }
 
-    /// Runs interpreted code on the engine's behalf (it cannot throw): the first error is kept
-    /// for later, and `fallback` answers instead.
     func duringLayout<T>(_ fallback: T, _ body: () throws -> T) -> T {
-        guard runtimeError == nil else { return fallback }
-        do {
-            return try body()
-        } catch let error as LocatedError {
-            runtimeError = error
-        } catch let error as RuntimeError {
-            runtimeError = LocatedError(error.message, hints: error.hints)
-        } catch {
-            runtimeError = LocatedError("\(error)")
-        }
-        return fallback
+        run.duringLayout(fallback, body)
+    }
+
+    func withEnvironment<T>(_ change: (inout SourceEnvironment) throws -> Void, _ body: () throws -> T) throws -> T {
+        try run.withEnvironment(change, body)
     }
 
     // MARK: Globals

@@ -88,18 +88,17 @@ public struct SourceProgram: @unchecked Sendable {
                 let entry = try EntryPoints(program: self, interpreter: interpreter).root(named: options.root)
                 var configuration = interpreter.configuration(options.configuration, preview: entry.preview, choosing: options.previewChooses)
                 configuration = options.resources?.applying(to: configuration) ?? configuration
-                interpreter.layingOut(with: configuration)
+                interpreter.run.layingOut(with: configuration)
                 let anyView = try interpreter.build(entry.view)
                 configuration.images.assets.merge(interpreter.assumedAssets) { known, _ in known }
                 return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
-                                       configuration: configuration, warnings: interpreter.warnings, interpreter: interpreter, renderer: renderer)
+                                       configuration: configuration, warnings: interpreter.run.warnings.all, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
                 throw SourceError([renderer.render(error)])
             } catch let error as OptionError {
                 throw SourceError([DiagnosticRenderer.option(error, fileName: fileName)])
             } catch let error as ThrownError {
-                throw SourceError([renderer.render(LocatedError("an error was thrown and not caught: \(Formatting.describe(error.value))",
-                                                                at: error.node))])
+                throw SourceError([renderer.render(LocatedError(uncaught: error))])
             }
         }
     }
@@ -260,7 +259,7 @@ public final class InterpretedView: @unchecked Sendable {
     public func layout(configuration: LayoutConfiguration? = nil, sink: (any TraceSink)? = nil) throws -> LayoutResult {
         let configuration = configuration ?? self.configuration
         return try LargeStack.run { [self] in
-            interpreter.runtimeError = nil
+            interpreter.run.startingLayout()
             var firstPass = true
             let result: LayoutResult
             do {
@@ -268,13 +267,13 @@ public final class InterpretedView: @unchecked Sendable {
                     if !firstPass { view = try rebuilt() }
                     firstPass = false
                     let tree = ViewTree(view)
-                    if let error = interpreter.runtimeError { throw SourceError([renderer.render(error)]) }
+                    if let error = interpreter.run.runtimeError { throw SourceError([renderer.render(error)]) }
                     return tree
                 }
             } catch let error as LayoutError {
                 throw SourceError([renderer.render(LocatedError("\(error)", at: rootNode))])
             }
-            if let error = interpreter.runtimeError { throw SourceError([renderer.render(error)]) }
+            if let error = interpreter.run.runtimeError { throw SourceError([renderer.render(error)]) }
             return result
         }
     }
@@ -286,8 +285,7 @@ public final class InterpretedView: @unchecked Sendable {
         } catch let error as LocatedError {
             throw SourceError([renderer.render(error)])
         } catch let error as ThrownError {
-            throw SourceError([renderer.render(LocatedError("an error was thrown and not caught: \(Formatting.describe(error.value))",
-                                                            at: error.node))])
+            throw SourceError([renderer.render(LocatedError(uncaught: error))])
         }
     }
 }
@@ -296,8 +294,7 @@ extension Interpreter {
     /// Builds the root into the engine's views: once when the file is interpreted, and again
     /// for each later layout pass (views keep their state, `persistingState`).
     func build(_ root: ViewValue) throws -> AnyView {
-        viewsBuilt = 0
-        viewOccurrences = [:]
+        run.startingBuild()
         return try anyView(root)
     }
 }

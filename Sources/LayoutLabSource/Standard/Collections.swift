@@ -87,13 +87,13 @@ enum Sequences {
         }
         b.valueMethod("shuffled") { value, a in
             var items = try elements(value, a)
-            items.shuffle(using: &a.interpreter.random)
+            a.interpreter.run.sources.shuffle(&items)
             return .array(items)
         }
         b.valueMethod("randomElement") { value, a in
             let items = try elements(value, a)
             guard !items.isEmpty else { return .none }
-            return .some(items[Int(a.interpreter.random.next() % UInt64(items.count))])
+            return .some(items[Int(a.interpreter.run.sources.nextRandom() % UInt64(items.count))])
         }
         b.valueMethod("contains", [Parameter(nil, .any, name: "element")]) { value, a in
             let element = a.value("element") ?? .none
@@ -293,7 +293,7 @@ extension Bridges {
             items.swapAt(i, j)
         }
         b.mutatingArrayMethod("reverse") { items, _ in items.reverse() }
-        b.mutatingArrayMethod("shuffle") { items, a in items.shuffle(using: &a.interpreter.random) }
+        b.mutatingArrayMethod("shuffle") { items, a in a.interpreter.run.sources.shuffle(&items) }
         b.mutatingArrayMethod("move", [Parameter("fromOffsets", .any, name: "source"), Parameter("toOffset", Int.self, name: "destination")]) { _, _ in }
         b.mutatingArrayMethod("sort") { items, a in items = try Sequences.sort(items, nil, a) }
         b.mutatingArrayMethod("sort", [.closure("by", name: "transform", arity: 2)]) { items, a in

@@ -59,8 +59,7 @@ struct UUIDValue: Bridged, Hashable {
 
     static let bridge = TypeBridge("UUID") { b in
         b.initializer([]) { a in
-            a.interpreter.uuidCount += 1
-            return UUIDValue(number: a.interpreter.uuidCount).asValue
+            a.interpreter.run.sources.nextUUID().asValue
         }
         b.initializer([Parameter("uuidString", String.self)]) { _ in .none }
         b.property("uuidString") { (id: UUIDValue) in .string(id.uuidString) }

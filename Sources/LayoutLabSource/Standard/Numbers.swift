@@ -28,7 +28,7 @@ extension Int: Bridged {
             guard case let .range(range)? = a.value("range"), let integers = range.integers, !integers.isEmpty else {
                 throw RuntimeError("Int.random(in:) needs a non-empty range of Int")
             }
-            return .int(integers.lowerBound + Int(a.interpreter.random.next() % UInt64(integers.count)))
+            return .int(integers.lowerBound + Int(a.interpreter.run.sources.nextRandom() % UInt64(integers.count)))
         }
         b.property("description") { (int: Int) in .string(int.description) }
         b.property("magnitude") { (int: Int) in .int(int == Int.min ? Int.max : abs(int)) }
@@ -94,7 +94,7 @@ extension Bool: Bridged {
             if case let .string(string)? = a.value("value") { return Bool(string).map { .some(.bool($0)) } ?? .none }
             return a.value("value") ?? .bool(false)
         }
-        b.function("random", []) { a in .bool(a.interpreter.random.next() % 2 == 0) }
+        b.function("random", []) { a in .bool(a.interpreter.run.sources.nextRandom() % 2 == 0) }
         b.property("description") { (bool: Bool) in .string(bool.description) }
         b.mutatingMethod("toggle") { (bool: inout Bool, _) in
             bool.toggle()
@@ -134,7 +134,7 @@ private func floatingPointBridge(_ name: String, aliases: [String]) -> TypeBridg
             guard case let .range(range)? = a.value("range"), let lower = range.lower?.number, let upper = range.upper?.number, lower <= upper else {
                 throw RuntimeError("\(name).random(in:) needs a range with both bounds")
             }
-            let unit = Double(a.interpreter.random.next() >> 11) / Double(1 << 53)
+            let unit = Double(a.interpreter.run.sources.nextRandom() >> 11) / Double(1 << 53)
             return .double(lower + (upper - lower) * unit)
         }
         b.property("description") { (number: Double) in .string(number.description) }

@@ -54,12 +54,7 @@ extension Interpreter {
     /// The engine view for a view value: a file's view struct is its body, a list is its views
     /// side by side, and each carries the position it was written at.
     func anyView(_ view: ViewValue) throws -> AnyView {
-        viewsBuilt += 1
-        if viewsBuilt > options.limits.views {
-            throw LocatedError("more than \(options.limits.views) views were built", hints: [
-                "raise the limit with \(EvaluationLimits.flags.views)",
-            ])
-        }
+        try run.budget.countView()
         let built: AnyView
         switch view.content {
         case let .view(anyView): built = anyView
@@ -123,14 +118,6 @@ extension Interpreter {
     }
 
     // MARK: The environment
-
-    /// Runs `body` with the environment changed, for the content of an environment modifier.
-    func withEnvironment<T>(_ change: (inout SourceEnvironment) throws -> Void, _ body: () throws -> T) throws -> T {
-        let saved = environment
-        defer { environment = saved }
-        try change(&environment)
-        return try body()
-    }
 
     /// `@Environment(\.key)` and `@Environment(Type.self)`.
     private func environmentValue(_ key: ExprSyntax, type: TypeRef, at node: Syntax) throws -> Value {

@@ -116,12 +116,9 @@ enum ContainerViews {
     /// container to build (LazyForEach.swift).
     static func forEach(_ a: Arguments) throws -> Value {
         guard let rows = try ForEachRows(a) else { return .view(.empty) }
-        if a.interpreter.lazyForEachRequested {
-            a.interpreter.lazyForEachRequested = false
-            if rows.isOneViewPerElement {
-                a.interpreter.lazyForEach = rows
-                return .view(.empty)
-            }
+        if a.interpreter.run.lazyRows.claim(), rows.isOneViewPerElement {
+            a.interpreter.run.lazyRows.deliver(rows)
+            return .view(.empty)
         }
         return .view(ViewValue(.list(try rows.elements.indices.map(rows.view)), source: nil))
     }

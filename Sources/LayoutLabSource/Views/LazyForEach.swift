@@ -126,13 +126,8 @@ extension Arguments {
               let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach"
         else { return _LazyContent(try contentView(name)) }
-        interpreter.lazyForEachRequested = true
-        defer {
-            interpreter.lazyForEachRequested = false
-            interpreter.lazyForEach = nil
-        }
-        let value = try interpreter.invoke(function.asViewBuilder(), [], at: node(name))
-        if let rows = interpreter.lazyForEach { return rows.lazyContent() }
+        let (value, rows) = try interpreter.run.lazyRows.collecting { try interpreter.invoke(function.asViewBuilder(), [], at: node(name)) }
+        if let rows { return rows.lazyContent() }
         return _LazyContent(try interpreter.anyView(try interpreter.viewValue(value, at: node(name))))
     }
 }
