@@ -10,8 +10,12 @@ enum ControlModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "listStyle": [style(ListStyleValue.self, "ListStyle") { v, s in v.listStyle(s.style) }],
         "listSectionSpacing": [
-            wrapping([Parameter(nil, ListSectionSpacing.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.get("spacing", ListSectionSpacing.self)) },
-            wrapping([Parameter(nil, CGFloat.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.checked("spacing", .signed) ?? 0) },
+            LayoutModifiers.wrapping(Declared.View.listSectionSpacingSpacing_ListSectionSpacing.self) { v, a in
+                v.listSectionSpacing(try a.get(Declared.View.listSectionSpacingSpacing_ListSectionSpacing.spacing))
+            },
+            LayoutModifiers.wrapping(Declared.View.listSectionSpacingSpacing_CGFloat.self) { v, a in
+                v.listSectionSpacing(try a.checked(Declared.View.listSectionSpacingSpacing_CGFloat.spacing, .signed))
+            },
         ],
         "listRowInsets": [wrapping([Parameter(nil, .optional(.bridged(EdgeInsets.self)), name: "insets")]) { v, a in
             let insets = try a.optional("insets", EdgeInsets.self)

@@ -167,32 +167,36 @@ enum ControlViews {
         }
     }
 
-    /// A Slider shows value labels when given them; its label is not shown on iOS (§22.4).
+    /// A Slider shows value labels when given them; its label is not shown on iOS (§22.4). Its
+    /// value, bounds and step change no geometry: the engine's Slider is given a constant value.
     private static let slider = TypeBridge("Slider") { b in
-        let value = Parameter.binding("value")
-        let bounds = Parameter("in", .builtin(Bridges.range), name: "bounds", default: true)
-        let step = Parameter("step", Double.self)
-        let labels = [Parameter.content("minimumValueLabel"), .content("maximumValueLabel")]
-        let valueLabels = [Parameter.view("minimumValueLabel"), .view("maximumValueLabel")]
-        for head in [[value, bounds], [value, bounds, step]] {
-            b.initializer(head + [.content("label")] + labels + [onEditingChanged]) { a in valueLabelled(a) }
-            b.initializer(head + [onEditingChanged] + valueLabels + [.content("label")]) { a in valueLabelled(a) }
-            b.initializer(head + [.content("label"), onEditingChanged]) { a in
+        typealias S = Declared.Slider
+        let valueLabelled: [any DeclaredAPI.Type] = [
+            S.initValueInLabelMinimumValueLabelMaximumValueLabelOnEditingChanged.self,
+            S.initValueInStepLabelMinimumValueLabelMaximumValueLabelOnEditingChanged.self,
+            S.initValueInOnEditingChangedMinimumValueLabelMaximumValueLabelLabel.self,
+            S.initValueInStepOnEditingChangedMinimumValueLabelMaximumValueLabelLabel.self,
+        ]
+        for declared in valueLabelled {
+            b.initializer(declared) { a in
+                ContainerViews.deferred(a) {
+                    let (label, minimum, maximum) = (try a.contentView("label"), try a.contentView("minimumValueLabel"),
+                                                     try a.contentView("maximumValueLabel"))
+                    return Slider(value: Binding<Double>.constant(0), label: { label }, minimumValueLabel: { minimum },
+                                  maximumValueLabel: { maximum })
+                }
+            }
+        }
+        for declared: any DeclaredAPI.Type in [S.initValueInLabelOnEditingChanged.self, S.initValueInStepLabelOnEditingChanged.self] {
+            b.initializer(declared) { a in
                 ContainerViews.deferred(a) {
                     let label = try a.contentView("label")
                     return Slider(value: Binding<Double>.constant(0), label: { label })
                 }
             }
-            b.initializer(head + [onEditingChanged]) { _ in ContainerViews.view(Slider(value: Binding<Double>.constant(0))) }
         }
-    }
-
-    private static func valueLabelled(_ a: Arguments) -> Value {
-        ContainerViews.deferred(a) {
-            let (label, minimum, maximum) = (try a.contentView("label"), try a.contentView("minimumValueLabel"),
-                                             try a.contentView("maximumValueLabel"))
-            return Slider(value: Binding<Double>.constant(0), label: { label }, minimumValueLabel: { minimum },
-                          maximumValueLabel: { maximum })
+        for declared: any DeclaredAPI.Type in [S.initValueInOnEditingChanged.self, S.initValueInStepOnEditingChanged.self] {
+            b.initializer(declared) { _ in ContainerViews.view(Slider(value: Binding<Double>.constant(0))) }
         }
     }
 
