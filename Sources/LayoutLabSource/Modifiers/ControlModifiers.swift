@@ -74,6 +74,8 @@ enum ControlModifiers {
         "toolbarTitleDisplayMode": [wrapping([Parameter(nil, ToolbarTitleDisplayMode.self, name: "mode")]) { v, a in
             v.toolbarTitleDisplayMode(try a.get("mode"))
         }],
+        // Bound by hand: these add iOS 17's `isPresented:` (Apple's searchable(text:isPresented:placement:prompt:)),
+        // which the engine's `searchable(text:placement:prompt:)` lacks; `.automatic` is SwiftUI's default placement.
         "searchable": [Text.self, String.self].map { (promptType: Any.Type) in
             wrapping([.binding("text"), .binding("isPresented", default: true),
                       Parameter("placement", SearchFieldPlacement.self, default: true),

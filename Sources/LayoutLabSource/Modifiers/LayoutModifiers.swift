@@ -221,6 +221,8 @@ enum LayoutModifiers {
                     typealias D = Declared.View.backgroundBackgroundAlignment
                     return v.background(try a.contentView(D.background), alignment: try a.get(D.alignment))
                 },
+            // `(_ style:, in:, fillStyle:)` and `(in:, fillStyle:)` (iOS 15), drawing only and not in the
+            // engine: with no style, SwiftUI fills the shape with the environment's background style.
             wrapping([.optional(nil, ShapeStyleValue.self, name: "style"), Parameter("in", ShapeValue.self, name: "shape"),
                       Parameter("fillStyle", .any, default: true)]) { v, a in
                 let style = try a.optional("style", ShapeStyleValue.self)?.style._styleDescription ?? "background"

@@ -61,7 +61,9 @@ enum ScrollAndGridModifiers {
         "scrollTargetLayout": [M.wrapping(Declared.View.scrollTargetLayoutIsEnabled.self) { v, a in
             v.scrollTargetLayout(isEnabled: try a.get(Declared.View.scrollTargetLayoutIsEnabled.isEnabled))
         }],
-        "scrollTargetBehavior": [M.wrapping(Declared.View.scrollTargetBehaviorBehavior.self) { v, a in
+        // The engine's parameter is generic (`some ScrollTargetBehavior`), which the declaration reads
+        // as Any: typed here so that `.viewAligned` and `.paging` find their type.
+        "scrollTargetBehavior": [M.wrapping([Parameter(nil, ScrollTargetBehaviorValue.self, name: "behavior")]) { v, a in
             v.scrollTargetBehavior(try a.get(Declared.View.scrollTargetBehaviorBehavior.behavior, as: ScrollTargetBehaviorValue.self))
         }],
         "scrollClipDisabled": [M.wrapping(Declared.View.scrollClipDisabledDisabled.self) { v, a in
