@@ -48,7 +48,9 @@ enum GeometryModifiers {
                 return v.containerRelativeFrame(try a.get(D.axes), alignment: try a.get(D.alignment), try lengthClosure(a))
             },
         ],
-        "scenePadding": [M.wrapping(Declared.View.scenePaddingEdges.self) { v, a in v.scenePadding(try a.get(Declared.View.scenePaddingEdges.edges)) }],
+        "scenePadding": [M.wrapping(Declared.View.scenePaddingEdges.self) { v, a in
+            v.scenePadding(try a.get(Declared.View.scenePaddingEdges.edges))
+        }],
         "safeAreaPadding": [
             M.wrapping(Declared.View.safeAreaPaddingInsets.self) { v, a in v.safeAreaPadding(try a.get(Declared.View.safeAreaPaddingInsets.insets)) },
             M.wrapping(Declared.View.safeAreaPaddingLength.self) { v, a in

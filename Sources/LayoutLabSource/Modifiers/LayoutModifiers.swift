@@ -90,7 +90,9 @@ enum LayoutModifiers {
             return bordered(v, try a.get(D.content, as: ShapeStyleValue.self).style, try a.checked(D.width, .minimum))
         }],
         "font": [wrapping(Declared.View.fontFont.self) { v, a in v.font(try a.get(Declared.View.fontFont.font)) }],
-        "truncationMode": [wrapping(Declared.View.truncationModeMode.self) { v, a in v.truncationMode(try a.get(Declared.View.truncationModeMode.mode)) }],
+        "truncationMode": [wrapping(Declared.View.truncationModeMode.self) { v, a in
+            v.truncationMode(try a.get(Declared.View.truncationModeMode.mode))
+        }],
         "fontWeight": [wrapping(Declared.View.fontWeightWeight.self) { v, a in v.fontWeight(try a.get(Declared.View.fontWeightWeight.weight)) }],
         "bold": [wrapping(Declared.View.boldIsActive.self) { v, a in v.bold(try a.get(Declared.View.boldIsActive.isActive)) }],
         "multilineTextAlignment": [wrapping(Declared.View.multilineTextAlignmentAlignment.self) { v, a in

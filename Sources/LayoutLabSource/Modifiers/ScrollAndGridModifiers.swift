@@ -18,7 +18,9 @@ enum ScrollAndGridModifiers {
         "gridColumnAlignment": [M.wrapping(Declared.View.gridColumnAlignmentGuide.self) { v, a in
             v.gridColumnAlignment(try a.get(Declared.View.gridColumnAlignmentGuide.guide))
         }],
-        "gridCellAnchor": [M.wrapping(Declared.View.gridCellAnchorAnchor.self) { v, a in v.gridCellAnchor(try a.get(Declared.View.gridCellAnchorAnchor.anchor)) }],
+        "gridCellAnchor": [M.wrapping(Declared.View.gridCellAnchorAnchor.self) { v, a in
+            v.gridCellAnchor(try a.get(Declared.View.gridCellAnchorAnchor.anchor))
+        }],
         "gridCellUnsizedAxes": [M.wrapping(Declared.View.gridCellUnsizedAxesAxes.self) { v, a in
             v.gridCellUnsizedAxes(try a.get(Declared.View.gridCellUnsizedAxesAxes.axes))
         }],
@@ -55,7 +57,8 @@ enum ScrollAndGridModifiers {
             },
             M.wrapping(Declared.View.scrollIndicatorsFlashTrigger.self) { v, a in
                 // The trigger is any Equatable value; the engine records it as the source prints it.
-                v.scrollIndicatorsFlash(trigger: Formatting.describe(a.value(Declared.View.scrollIndicatorsFlashTrigger.value.name) ?? .none, a.interpreter))
+                let trigger = a.value(Declared.View.scrollIndicatorsFlashTrigger.value.name) ?? .none
+                return v.scrollIndicatorsFlash(trigger: Formatting.describe(trigger, a.interpreter))
             },
         ],
         "scrollTargetLayout": [M.wrapping(Declared.View.scrollTargetLayoutIsEnabled.self) { v, a in
