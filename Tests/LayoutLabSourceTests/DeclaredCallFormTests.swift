@@ -27,23 +27,21 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         "URL": "URL(string: \"https://example.com\")!", "some View": "Text(\"Header\")", "Binding<Bool>": ".constant(true)",
         "Binding<NavigationSplitViewVisibility>": ".constant(.all)", "_: Any": "\"Title\"", "selection: Any": ".constant(1)",
         "selection: Any?": ".constant(1)", "value: Any?": "1", "value: Any": ".constant(1.0)", "in: Any": "0...10",
-        "path: Any": ".constant([Int]())", "step: Any": "1",
+        "path: Any": ".constant([Int]())", "step: Any": "1", "Axis.Set": ".horizontal",
         // ForEach's data and id: a collection and a key path (by owner, as `_: Any` means a title elsewhere).
         "ForEach._: Any": "[1, 2, 3]", "ForEach.id: Any": "\\.self",
     ]
 
     var closures: [Parameter] { declaration.parameters.filter(\.type.isFunction) }
 
-    /// The arguments before the closures, or nil when a required one has no sample.
-    func leadingArguments() throws -> [String] {
-        try declaration.parameters.filter { !$0.type.isFunction && !$0.hasDefault }.map { parameter in
-            let type = parameter.type.description
-            let labelled = "\(parameter.label ?? "_"): \(type)"
-            guard let sample = Self.samples["\(declaration.owner).\(labelled)"] ?? Self.samples[labelled] ?? Self.samples[type] else {
-                throw SampleMissing(type: parameter.type.description, call: description)
-            }
-            return (parameter.label.map { "\($0): " } ?? "") + sample
+    /// The sample written for a required parameter that is not a closure.
+    func sample(for parameter: Parameter) throws -> String {
+        let type = parameter.type.description
+        let labelled = "\(parameter.label ?? "_"): \(type)"
+        guard let sample = Self.samples["\(declaration.owner).\(labelled)"] ?? Self.samples[labelled] ?? Self.samples[type] else {
+            throw SampleMissing(type: parameter.type.description, call: description)
         }
+        return sample
     }
 
     /// A closure of the parameter's type: views for a builder, a number for a computed value.
@@ -60,17 +58,23 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
     }
 
     func source(trailing: Bool) throws -> String {
-        let leading = try leadingArguments()
-        let closures = self.closures
-        let call: String
-        if trailing {
-            var text = "(" + leading.joined(separator: ", ") + ")"
-            for (index, closure) in closures.enumerated() {
-                text += index == 0 ? " " + Self.closure(closure) : " \(closure.label ?? "_"): " + Self.closure(closure)
+        // Arguments in the declaration's order. Only the closures after the last argument written
+        // may trail the call (SE-0279, SE-0286): a closure before one (Slider's deprecated
+        // `onEditingChanged:` before `minimumValueLabel:`) stays labelled in both forms.
+        let parameters = declaration.parameters
+        let lastWritten = parameters.lastIndex { !$0.type.isFunction && !$0.hasDefault } ?? -1
+        var inline: [String] = [], trailingClosures: [Parameter] = []
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.label.map { "\($0): " } ?? ""
+            if parameter.type.isFunction {
+                if trailing && index > lastWritten { trailingClosures.append(parameter) } else { inline.append(label + Self.closure(parameter)) }
+            } else if !parameter.hasDefault {
+                inline.append(label + (try sample(for: parameter)))
             }
-            call = text
-        } else {
-            call = "(" + (leading + closures.map { ($0.label.map { "\($0): " } ?? "") + Self.closure($0) }).joined(separator: ", ") + ")"
+        }
+        var call = "(" + inline.joined(separator: ", ") + ")"
+        for (index, closure) in trailingClosures.enumerated() {
+            call += index == 0 ? " " + Self.closure(closure) : " \(closure.label ?? "_"): " + Self.closure(closure)
         }
         let expression = declaration.isModifier ? "Color.green.frame(width: 100, height: 80).\(declaration.name)\(call)" : declaration.owner + call
         return """
@@ -130,13 +134,10 @@ struct DeclaredCallFormTests {
         }
     }
 
-    /// Slider's bridge is still a hand-written list (Views/Controls.swift) whose closures differ
-    /// from the engine's declaration: the value labels in another order. Known until it binds by `Declared.Slider`; a case here
-    /// that starts passing fails the suite, so the list cannot go stale.
-    static let knownMismatches: Set<String> = [
-        "Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
-        "Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)",
-    ]
+    /// Calls whose labelled and trailing forms are known to differ (none: Slider's value labels
+    /// bind by `Declared.Slider` since issue 29). A case here that starts passing fails the
+    /// suite, so the list cannot go stale.
+    static let knownMismatches: Set<String> = []
 
     @Test("labelled and trailing closures give the same frames", arguments: DeclaredCall.all)
     func sameLayout(_ call: DeclaredCall) throws {
@@ -212,6 +213,16 @@ struct DeclaredContentLabelTests {
         """)
         // The inset takes 10 of the 778 at the bottom, leading: (0, 830).
         #expect(inset.frames(kind: "Color").last == CGRect(x: 0, y: 830, width: 20, height: 10))
+    }
+
+    @Test(".background() and .background(ignoresSafeAreaEdges:) (iOS 15): the background style recorded, no layout (spec §5)")
+    func backgroundStyleOnly() throws {
+        // Interpreter.md's "Adding a SwiftUI API" example: one engine declaration, bound by name.
+        for call in [".background()", ".background(ignoresSafeAreaEdges: .top)"] {
+            let run = try run("Color.green.frame(width: 100, height: 80)\(call)")
+            #expect(run.frames(kind: "Color") == [CGRect(x: 151, y: 411, width: 100, height: 80)])
+            #expect(run.tree.nodes.contains { $0.attributes.contains(NodeAttribute("background", "background")) }, "\(call)")
+        }
     }
 
     @Test("ScrollView(.horizontal, showsIndicators: false, content:), LazyVGrid(columns:alignment:spacing:pinnedViews:content:), Grid(content:)")

@@ -53,6 +53,11 @@ extension TypeBridge {
     func initializer(_ declared: any DeclaredAPI.Type, _ call: @escaping (Arguments) throws -> Value) {
         initializer(declared.declaration.parameters, call)
     }
+
+    /// A method of the type (`Text(…).bold()`), as the engine declares it.
+    func method<T: Bridged>(_ declared: any DeclaredAPI.Type, _ call: @escaping (T, Arguments) throws -> Value) {
+        method(declared.declaration.name, declared.declaration.parameters, call)
+    }
 }
 
 extension Arguments {

@@ -2462,6 +2462,14 @@ extension Declared {
                 Parameter(label: "ignoresSafeAreaEdges", name: "edges", type: .declared(Edge.Set.self, "Edge.Set"), hasDefault: true, isVariadic: false, defaultValue: { let value: Edge.Set = .all; return .declared(value) }),
                 ])
         }
+        /// `background(ignoresSafeAreaEdges edges: Edge.Set = .all)` (Modifiers/LayoutModifiers.swift)
+        enum `backgroundIgnoresSafeAreaEdges`: DeclaredAPI {
+            static let `edges` = DeclaredParameter<Edge.Set>("edges")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "background", isModifier: true, parameters: [
+                Parameter(label: "ignoresSafeAreaEdges", name: "edges", type: .declared(Edge.Set.self, "Edge.Set"), hasDefault: true, isVariadic: false, defaultValue: { let value: Edge.Set = .all; return .declared(value) }),
+                ])
+        }
         /// `safeAreaPadding(_ insets: EdgeInsets)` (Modifiers/SafeAreaModifiers.swift)
         enum `safeAreaPaddingInsets`: DeclaredAPI {
             static let `insets` = DeclaredParameter<EdgeInsets>("insets")
@@ -3310,6 +3318,7 @@ extension Declared {
         Declared.View.`borderContentWidth`.declaration,
         Declared.View.`backgroundStyleIgnoresSafeAreaEdges`.declaration,
         Declared.View.`overlayStyleIgnoresSafeAreaEdges`.declaration,
+        Declared.View.`backgroundIgnoresSafeAreaEdges`.declaration,
         Declared.View.`safeAreaPaddingInsets`.declaration,
         Declared.View.`safeAreaPaddingEdgesLength`.declaration,
         Declared.View.`safeAreaPaddingLength`.declaration,

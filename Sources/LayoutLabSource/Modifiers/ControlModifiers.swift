@@ -10,8 +10,12 @@ enum ControlModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "listStyle": [style(ListStyleValue.self, "ListStyle") { v, s in v.listStyle(s.style) }],
         "listSectionSpacing": [
-            wrapping([Parameter(nil, ListSectionSpacing.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.get("spacing", ListSectionSpacing.self)) },
-            wrapping([Parameter(nil, CGFloat.self, name: "spacing")]) { v, a in v.listSectionSpacing(try a.checked("spacing", .signed) ?? 0) },
+            LayoutModifiers.wrapping(Declared.View.listSectionSpacingSpacing_ListSectionSpacing.self) { v, a in
+                v.listSectionSpacing(try a.get(Declared.View.listSectionSpacingSpacing_ListSectionSpacing.spacing))
+            },
+            LayoutModifiers.wrapping(Declared.View.listSectionSpacingSpacing_CGFloat.self) { v, a in
+                v.listSectionSpacing(try a.checked(Declared.View.listSectionSpacingSpacing_CGFloat.spacing, .signed))
+            },
         ],
         "listRowInsets": [wrapping([Parameter(nil, .optional(.bridged(EdgeInsets.self)), name: "insets")]) { v, a in
             let insets = try a.optional("insets", EdgeInsets.self)
@@ -70,6 +74,8 @@ enum ControlModifiers {
         "toolbarTitleDisplayMode": [wrapping([Parameter(nil, ToolbarTitleDisplayMode.self, name: "mode")]) { v, a in
             v.toolbarTitleDisplayMode(try a.get("mode"))
         }],
+        // Bound by hand: these add iOS 17's `isPresented:` (Apple's searchable(text:isPresented:placement:prompt:)),
+        // which the engine's `searchable(text:placement:prompt:)` lacks; `.automatic` is SwiftUI's default placement.
         "searchable": [Text.self, String.self].map { (promptType: Any.Type) in
             wrapping([.binding("text"), .binding("isPresented", default: true),
                       Parameter("placement", SearchFieldPlacement.self, default: true),

@@ -29,30 +29,36 @@ enum GeometryModifiers {
                 try a.check("offset", [("width", offset.width), ("height", offset.height)], .signed)
                 return v.offset(offset)
             },
-            M.wrapping([.optional("x", CGFloat.self), .optional("y", CGFloat.self)]) { v, a in
-                v.offset(x: try a.checked("x", .signed) ?? 0, y: try a.checked("y", .signed) ?? 0)
+            M.wrapping(Declared.View.offsetXY.self) { v, a in
+                v.offset(x: try a.checked(Declared.View.offsetXY.x, .signed), y: try a.checked(Declared.View.offsetXY.y, .signed))
             },
         ],
         "containerRelativeFrame": [
-            M.wrapping([Parameter(nil, Axis.Set.self, name: "axes"), .optional("alignment", Alignment.self)]) { v, a in
-                v.containerRelativeFrame(try a.get("axes"), alignment: try a.optional("alignment") ?? .center)
+            M.wrapping(Declared.View.containerRelativeFrameAxesAlignment.self) { v, a in
+                typealias D = Declared.View.containerRelativeFrameAxesAlignment
+                return v.containerRelativeFrame(try a.get(D.axes), alignment: try a.get(D.alignment))
             },
-            M.wrapping([Parameter(nil, Axis.Set.self, name: "axes"), Parameter("count", Int.self), .optional("span", Int.self),
-                        Parameter("spacing", CGFloat.self), .optional("alignment", Alignment.self)]) { v, a in
-                v.containerRelativeFrame(try a.get("axes"), count: try a.get("count"), span: try a.int("span") ?? 1,
-                                         spacing: try a.checked("spacing", .signed) ?? 0, alignment: try a.optional("alignment") ?? .center)
+            M.wrapping(Declared.View.containerRelativeFrameAxesCountSpanSpacingAlignment.self) { v, a in
+                typealias D = Declared.View.containerRelativeFrameAxesCountSpanSpacingAlignment
+                return v.containerRelativeFrame(try a.get(D.axes), count: try a.get(D.count), span: try a.get(D.span),
+                                                spacing: try a.checked(D.spacing, .signed), alignment: try a.get(D.alignment))
             },
-            M.wrapping([Parameter(nil, Axis.Set.self, name: "axes"), .optional("alignment", Alignment.self),
-                        .closure(nil, name: "length", arity: 2)]) { v, a in
-                v.containerRelativeFrame(try a.get("axes"), alignment: try a.optional("alignment") ?? .center, try lengthClosure(a))
+            M.wrapping(Declared.View.containerRelativeFrameAxesAlignmentLength.self) { v, a in
+                typealias D = Declared.View.containerRelativeFrameAxesAlignmentLength
+                return v.containerRelativeFrame(try a.get(D.axes), alignment: try a.get(D.alignment), try lengthClosure(a))
             },
         ],
-        "scenePadding": [M.wrapping([.optional(nil, Edge.Set.self, name: "edges")]) { v, a in v.scenePadding(try a.optional("edges") ?? .all) }],
+        "scenePadding": [M.wrapping(Declared.View.scenePaddingEdges.self) { v, a in
+            v.scenePadding(try a.get(Declared.View.scenePaddingEdges.edges))
+        }],
         "safeAreaPadding": [
-            M.wrapping([Parameter(nil, EdgeInsets.self, name: "insets")]) { v, a in v.safeAreaPadding(try a.get("insets", EdgeInsets.self)) },
-            M.wrapping([Parameter(nil, CGFloat.self, name: "length")]) { v, a in v.safeAreaPadding(try a.checked("length", .signed) ?? 0) },
-            M.wrapping([.optional(nil, Edge.Set.self, name: "edges"), .optional(nil, CGFloat.self, name: "length")]) { v, a in
-                v.safeAreaPadding(try a.optional("edges") ?? .all, try a.checked("length", .signed))
+            M.wrapping(Declared.View.safeAreaPaddingInsets.self) { v, a in v.safeAreaPadding(try a.get(Declared.View.safeAreaPaddingInsets.insets)) },
+            M.wrapping(Declared.View.safeAreaPaddingLength.self) { v, a in
+                v.safeAreaPadding(try a.checked(Declared.View.safeAreaPaddingLength.length, .signed))
+            },
+            M.wrapping(Declared.View.safeAreaPaddingEdgesLength.self) { v, a in
+                typealias D = Declared.View.safeAreaPaddingEdgesLength
+                return v.safeAreaPadding(try a.get(D.edges), try a.checked(D.length, .signed))
             },
         ],
     ]

@@ -89,21 +89,22 @@ enum LayoutModifiers {
             typealias D = Declared.View.borderContentWidth
             return bordered(v, try a.get(D.content, as: ShapeStyleValue.self).style, try a.checked(D.width, .minimum))
         }],
-        "font": [wrapping([Parameter(nil, .optional(.bridged(Font.self)), name: "font")]) { v, a in v.font(try a.optional("font")) }],
-        "truncationMode": [wrapping([Parameter(nil, Text.TruncationMode.self, name: "mode")]) { v, a in v.truncationMode(try a.get("mode")) }],
-        "fontWeight": [wrapping([Parameter(nil, .optional(.bridged(Font.Weight.self)), name: "weight")]) { v, a in
-            v.fontWeight(try a.optional("weight"))
+        "font": [wrapping(Declared.View.fontFont.self) { v, a in v.font(try a.get(Declared.View.fontFont.font)) }],
+        "truncationMode": [wrapping(Declared.View.truncationModeMode.self) { v, a in
+            v.truncationMode(try a.get(Declared.View.truncationModeMode.mode))
         }],
-        "bold": [wrapping([.optional(nil, Bool.self, name: "isActive")]) { v, a in v.bold(try a.bool("isActive") ?? true) }],
-        "multilineTextAlignment": [wrapping([Parameter(nil, TextAlignment.self, name: "alignment")]) { v, a in
-            v.multilineTextAlignment(try a.get("alignment"))
+        "fontWeight": [wrapping(Declared.View.fontWeightWeight.self) { v, a in v.fontWeight(try a.get(Declared.View.fontWeightWeight.weight)) }],
+        "bold": [wrapping(Declared.View.boldIsActive.self) { v, a in v.bold(try a.get(Declared.View.boldIsActive.isActive)) }],
+        "multilineTextAlignment": [wrapping(Declared.View.multilineTextAlignmentAlignment.self) { v, a in
+            v.multilineTextAlignment(try a.get(Declared.View.multilineTextAlignmentAlignment.alignment))
         }],
-        "minimumScaleFactor": [wrapping([Parameter(nil, CGFloat.self, name: "factor")]) { v, a in
-            v.minimumScaleFactor(try a.checked("factor", .ratio) ?? 1)
+        "minimumScaleFactor": [wrapping(Declared.View.minimumScaleFactorFactor.self) { v, a in
+            v.minimumScaleFactor(try a.checked(Declared.View.minimumScaleFactorFactor.factor, .ratio))
         }],
         DeclarationCollector.inspectorModifierName: [
-            wrapping([Parameter(nil, String.self, name: "tag"), .optional("printPosition", Bool.self)]) { v, a in
-                v.inspectLayoutProcess(try a.get("tag", String.self), printPosition: try a.bool("printPosition") ?? false)
+            wrapping(Declared.View.inspectLayoutProcessTagPrintPosition.self) { v, a in
+                typealias D = Declared.View.inspectLayoutProcessTagPrintPosition
+                return v.inspectLayoutProcess(try a.get(D.tag, as: String.self), printPosition: try a.get(D.printPosition))
             },
         ],
         "layoutValue": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", .any)]) { view, a in
@@ -222,12 +223,14 @@ enum LayoutModifiers {
                     typealias D = Declared.View.backgroundBackgroundAlignment
                     return v.background(try a.contentView(D.background), alignment: try a.get(D.alignment))
                 },
+            // `(_ style:, in:, fillStyle:)` and `(in:, fillStyle:)` (iOS 15), drawing only and not in the
+            // engine: with no style, SwiftUI fills the shape with the environment's background style.
             wrapping([.optional(nil, ShapeStyleValue.self, name: "style"), Parameter("in", ShapeValue.self, name: "shape"),
                       Parameter("fillStyle", .any, default: true)]) { v, a in
                 let style = try a.optional("style", ShapeStyleValue.self)?.style._styleDescription ?? "background"
                 return v._attribute(name, "\(style) in \(try a.get("shape", ShapeValue.self).shape)")
             },
-        ]
+        ] + (overlay ? [] : [wrapping(Declared.View.backgroundIgnoresSafeAreaEdges.self) { v, _ in v.background() }])
     }
 
     private static func styled(_ v: AnyView, _ style: some ShapeStyle, overlay: Bool) -> any View {

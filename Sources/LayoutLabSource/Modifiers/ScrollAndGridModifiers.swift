@@ -8,64 +8,82 @@ enum ScrollAndGridModifiers {
     typealias M = LayoutModifiers
 
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "gridCellColumns": [M.wrapping([Parameter(nil, Int.self, name: "count")]) { v, a in
-            let count: Int = try a.get("count")
+        "gridCellColumns": [M.wrapping(Declared.View.gridCellColumnsCount.self) { v, a in
+            let count = try a.get(Declared.View.gridCellColumnsCount.count)
             if let problem = GridCellColumnsRule.problem(with: count) {
-                throw LocatedError("gridCellColumns: a cell \(problem), not \(count)", at: a.node("count"))
+                throw LocatedError("gridCellColumns: a cell \(problem), not \(count)", at: a.node(Declared.View.gridCellColumnsCount.count))
             }
             return v.gridCellColumns(count)
         }],
-        "gridColumnAlignment": [M.wrapping([Parameter(nil, HorizontalAlignment.self, name: "guide")]) { v, a in
-            v.gridColumnAlignment(try a.get("guide"))
+        "gridColumnAlignment": [M.wrapping(Declared.View.gridColumnAlignmentGuide.self) { v, a in
+            v.gridColumnAlignment(try a.get(Declared.View.gridColumnAlignmentGuide.guide))
         }],
-        "gridCellAnchor": [M.wrapping([Parameter(nil, UnitPoint.self, name: "anchor")]) { v, a in v.gridCellAnchor(try a.get("anchor")) }],
-        "gridCellUnsizedAxes": [M.wrapping([Parameter(nil, Axis.Set.self, name: "axes")]) { v, a in v.gridCellUnsizedAxes(try a.get("axes")) }],
+        "gridCellAnchor": [M.wrapping(Declared.View.gridCellAnchorAnchor.self) { v, a in
+            v.gridCellAnchor(try a.get(Declared.View.gridCellAnchorAnchor.anchor))
+        }],
+        "gridCellUnsizedAxes": [M.wrapping(Declared.View.gridCellUnsizedAxesAxes.self) { v, a in
+            v.gridCellUnsizedAxes(try a.get(Declared.View.gridCellUnsizedAxesAxes.axes))
+        }],
         "contentMargins": [
-            M.wrapping([Parameter(nil, CGFloat.self, name: "length"), placement]) { v, a in
-                v.contentMargins(try a.get("length", CGFloat.self), for: try a.optional("for") ?? .automatic)
+            M.wrapping(Declared.View.contentMarginsLengthFor.self) { v, a in
+                typealias D = Declared.View.contentMarginsLengthFor
+                return v.contentMargins(try a.get(D.length), for: try a.get(D.placement))
             },
-            M.wrapping([.optional(nil, Edge.Set.self, name: "edges"), Parameter(nil, EdgeInsets.self, name: "insets"), placement]) { v, a in
-                v.contentMargins(try a.optional("edges") ?? .all, try a.get("insets", EdgeInsets.self), for: try a.optional("for") ?? .automatic)
+            M.wrapping(Declared.View.contentMarginsEdgesInsetsFor.self) { v, a in
+                typealias D = Declared.View.contentMarginsEdgesInsetsFor
+                return v.contentMargins(try a.get(D.edges), try a.get(D.insets), for: try a.get(D.placement))
             },
-            M.wrapping([.optional(nil, Edge.Set.self, name: "edges"), Parameter(nil, .optional(.bridged(CGFloat.self)), name: "length"),
-                        placement]) { v, a in
-                v.contentMargins(try a.optional("edges") ?? .all, try a.checked("length", .signed), for: try a.optional("for") ?? .automatic)
+            M.wrapping(Declared.View.contentMarginsEdgesLengthFor.self) { v, a in
+                typealias D = Declared.View.contentMarginsEdgesLengthFor
+                return v.contentMargins(try a.get(D.edges), try a.checked(D.length, .signed), for: try a.get(D.placement))
             },
         ],
         "defaultScrollAnchor": [
-            M.wrapping([Parameter(nil, .optional(.bridged(UnitPoint.self)), name: "anchor")]) { v, a in
-                v.defaultScrollAnchor(try a.optional("anchor", UnitPoint.self))
+            M.wrapping(Declared.View.defaultScrollAnchorAnchor.self) { v, a in
+                v.defaultScrollAnchor(try a.get(Declared.View.defaultScrollAnchorAnchor.anchor))
             },
-            M.wrapping([Parameter(nil, .optional(.bridged(UnitPoint.self)), name: "anchor"), Parameter("for", ScrollAnchorRole.self, name: "role")]) { v, a in
-                v.defaultScrollAnchor(try a.optional("anchor", UnitPoint.self), for: try a.get("role"))
+            M.wrapping(Declared.View.defaultScrollAnchorAnchorFor.self) { v, a in
+                typealias D = Declared.View.defaultScrollAnchorAnchorFor
+                return v.defaultScrollAnchor(try a.get(D.anchor), for: try a.get(D.role))
             },
         ],
-        "scrollIndicators": [M.wrapping([Parameter(nil, ScrollIndicatorVisibility.self, name: "visibility"), .optional("axes", Axis.Set.self)]) { v, a in
-            v.scrollIndicators(try a.get("visibility"), axes: try a.optional("axes") ?? [.vertical, .horizontal])
+        "scrollIndicators": [M.wrapping(Declared.View.scrollIndicatorsVisibilityAxes.self) { v, a in
+            typealias D = Declared.View.scrollIndicatorsVisibilityAxes
+            return v.scrollIndicators(try a.get(D.visibility), axes: try a.get(D.axes))
         }],
         "scrollIndicatorsFlash": [
-            M.wrapping([Parameter("onAppear", Bool.self)]) { v, a in v.scrollIndicatorsFlash(onAppear: try a.get("onAppear")) },
-            M.wrapping([Parameter("trigger", .any)]) { v, a in
-                v.scrollIndicatorsFlash(trigger: Formatting.describe(a.value("trigger") ?? .none, a.interpreter))
+            M.wrapping(Declared.View.scrollIndicatorsFlashOnAppear.self) { v, a in
+                v.scrollIndicatorsFlash(onAppear: try a.get(Declared.View.scrollIndicatorsFlashOnAppear.onAppear))
+            },
+            M.wrapping(Declared.View.scrollIndicatorsFlashTrigger.self) { v, a in
+                // The trigger is any Equatable value; the engine records it as the source prints it.
+                let trigger = a.value(Declared.View.scrollIndicatorsFlashTrigger.value.name) ?? .none
+                return v.scrollIndicatorsFlash(trigger: Formatting.describe(trigger, a.interpreter))
             },
         ],
-        "scrollTargetLayout": [M.wrapping([.optional("isEnabled", Bool.self)]) { v, a in v.scrollTargetLayout(isEnabled: try a.bool("isEnabled") ?? true) }],
+        "scrollTargetLayout": [M.wrapping(Declared.View.scrollTargetLayoutIsEnabled.self) { v, a in
+            v.scrollTargetLayout(isEnabled: try a.get(Declared.View.scrollTargetLayoutIsEnabled.isEnabled))
+        }],
+        // The engine's parameter is generic (`some ScrollTargetBehavior`), which the declaration reads
+        // as Any: typed here so that `.viewAligned` and `.paging` find their type.
         "scrollTargetBehavior": [M.wrapping([Parameter(nil, ScrollTargetBehaviorValue.self, name: "behavior")]) { v, a in
-            v.scrollTargetBehavior(try a.get("behavior", ScrollTargetBehaviorValue.self))
+            v.scrollTargetBehavior(try a.get(Declared.View.scrollTargetBehaviorBehavior.behavior, as: ScrollTargetBehaviorValue.self))
         }],
-        "scrollClipDisabled": [M.wrapping([.optional(nil, Bool.self, name: "disabled")]) { v, a in v.scrollClipDisabled(try a.bool("disabled") ?? true) }],
-        "scrollBounceBehavior": [M.wrapping([Parameter(nil, ScrollBounceBehavior.self, name: "behavior"), .optional("axes", Axis.Set.self)]) { v, a in
-            v.scrollBounceBehavior(try a.get("behavior"), axes: try a.optional("axes") ?? [.vertical])
+        "scrollClipDisabled": [M.wrapping(Declared.View.scrollClipDisabledDisabled.self) { v, a in
+            v.scrollClipDisabled(try a.get(Declared.View.scrollClipDisabledDisabled.disabled))
         }],
-        "scrollPosition": [M.wrapping([Parameter("id", .any, name: "id"), .optional("anchor", UnitPoint.self)]) { v, a in
-            guard case let .binding(binding)? = a.value("id") else {
-                throw LocatedError("scrollPosition(id:) takes a binding to the scrolled-to id: $position", at: a.node("id"))
+        "scrollBounceBehavior": [M.wrapping(Declared.View.scrollBounceBehaviorBehaviorAxes.self) { v, a in
+            typealias D = Declared.View.scrollBounceBehaviorBehaviorAxes
+            return v.scrollBounceBehavior(try a.get(D.behavior), axes: try a.get(D.axes))
+        }],
+        "scrollPosition": [M.wrapping(Declared.View.scrollPositionIdAnchor.self) { v, a in
+            typealias D = Declared.View.scrollPositionIdAnchor
+            guard case let .binding(binding)? = a.value(D.id.name) else {
+                throw LocatedError("scrollPosition(id:) takes a binding to the scrolled-to id: $position", at: a.node(D.id))
             }
-            let id = try a.interpreter.read(binding.place, at: a.node("id"), a.scope)
+            let id = try a.interpreter.read(binding.place, at: a.node(D.id), a.scope)
             return v.scrollPosition(id: Binding.constant(id.isNil ? nil : Formatting.describe(id.unwrapped, a.interpreter)),
-                                    anchor: try a.optional("anchor"))
+                                    anchor: try a.get(D.anchor))
         }],
     ]
-
-    nonisolated(unsafe) private static let placement = Parameter.optional("for", ContentMarginPlacement.self)
 }

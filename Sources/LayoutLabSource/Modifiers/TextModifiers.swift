@@ -9,13 +9,16 @@ enum TextModifiers {
 
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "lineLimit": [
-            M.wrapping([Parameter(nil, .optional(.bridged(Int.self)), name: "number")]) { v, a in
-                v.lineLimit(try a.int("number").map { try lineCount(a, $0, "number") })
+            M.wrapping(Declared.View.lineLimitNumber.self) { v, a in
+                v.lineLimit(try a.get(Declared.View.lineLimitNumber.number).map { try lineCount(a, $0, "number") })
             },
-            M.wrapping([Parameter(nil, Int.self, name: "limit"), Parameter("reservesSpace", Bool.self)]) { v, a in
-                v.lineLimit(try lineCount(a, a.get("limit"), "limit"), reservesSpace: try a.get("reservesSpace"))
+            M.wrapping(Declared.View.lineLimitLimitReservesSpace.self) { v, a in
+                typealias D = Declared.View.lineLimitLimitReservesSpace
+                return v.lineLimit(try lineCount(a, a.get(D.limit), "limit"), reservesSpace: try a.get(D.reservesSpace))
             },
-            // `2...4`, `2...`, `...3`.
+            // `2...4`, `2...`, `...3`: the engine declares one overload per range type
+            // (`lineLimitLimit_ClosedRangeInt`, `_PartialRangeFromInt`, `_PartialRangeThroughInt`); the
+            // interpreter holds all three as one range value, so one overload binds them.
             ModifierOverload(parameters: [Parameter(nil, .any, name: "limit")]) { view, a in
                 guard case let .range(range)? = a.value("limit")?.unwrapped, range.isClosed || range.upper == nil else {
                     throw LocatedError("lineLimit takes a number of lines or a range of them: 2...4, 2..., ...3", at: a.node("limit"))
@@ -33,22 +36,20 @@ enum TextModifiers {
                 }
             },
         ],
-        "lineSpacing": [M.wrapping([Parameter(nil, CGFloat.self, name: "lineSpacing")]) { v, a in
-            v.lineSpacing(try a.checked("lineSpacing", .signed) ?? 0)
+        "lineSpacing": [M.wrapping(Declared.View.lineSpacingLineSpacing.self) { v, a in
+            v.lineSpacing(try a.checked(Declared.View.lineSpacingLineSpacing.lineSpacing, .signed))
         }],
-        "textCase": [M.wrapping([Parameter(nil, .optional(.bridged(Text.Case.self)), name: "textCase")]) { v, a in
-            v.textCase(try a.optional("textCase", Text.Case.self))
+        "textCase": [M.wrapping(Declared.View.textCaseTextCase.self) { v, a in v.textCase(try a.get(Declared.View.textCaseTextCase.textCase)) }],
+        "allowsTightening": [M.wrapping(Declared.View.allowsTighteningFlag.self) { v, a in
+            v.allowsTightening(try a.get(Declared.View.allowsTighteningFlag.flag))
         }],
-        "allowsTightening": [M.wrapping([Parameter(nil, Bool.self, name: "flag")]) { v, a in v.allowsTightening(try a.get("flag")) }],
-        "italic": [M.wrapping([.optional(nil, Bool.self, name: "isActive")]) { v, a in v.italic(try a.bool("isActive") ?? true) }],
-        "fontDesign": [M.wrapping([Parameter(nil, .optional(.bridged(Font.Design.self)), name: "design")]) { v, a in
-            v.fontDesign(try a.optional("design", Font.Design.self))
+        "italic": [M.wrapping(Declared.View.italicIsActive.self) { v, a in v.italic(try a.get(Declared.View.italicIsActive.isActive)) }],
+        "fontDesign": [M.wrapping(Declared.View.fontDesignDesign.self) { v, a in v.fontDesign(try a.get(Declared.View.fontDesignDesign.design)) }],
+        "fontWidth": [M.wrapping(Declared.View.fontWidthWidth.self) { v, a in v.fontWidth(try a.get(Declared.View.fontWidthWidth.width)) }],
+        "kerning": [M.wrapping(Declared.View.kerningKerning.self) { v, a in v.kerning(try a.checked(Declared.View.kerningKerning.kerning, .signed)) }],
+        "tracking": [M.wrapping(Declared.View.trackingTracking.self) { v, a in
+            v.tracking(try a.checked(Declared.View.trackingTracking.tracking, .signed))
         }],
-        "fontWidth": [M.wrapping([Parameter(nil, .optional(.bridged(Font.Width.self)), name: "width")]) { v, a in
-            v.fontWidth(try a.optional("width", Font.Width.self))
-        }],
-        "kerning": [M.wrapping([Parameter(nil, CGFloat.self, name: "kerning")]) { v, a in v.kerning(try a.checked("kerning", .signed) ?? 0) }],
-        "tracking": [M.wrapping([Parameter(nil, CGFloat.self, name: "tracking")]) { v, a in v.tracking(try a.checked("tracking", .signed) ?? 0) }],
     ]
 
     /// A line count: SwiftUI shows at least one line (a count below 1 is refused, as before).

@@ -11,33 +11,34 @@ enum ControlViews {
                                         contentUnavailableView, progressView]
 
     nonisolated(unsafe) private static let title = Parameter(nil, String.self, name: "title")
-    nonisolated(unsafe) private static let action = Parameter.closure("action")
-    nonisolated(unsafe) private static let role = Parameter("role", .optional(.bridged(ButtonRole.self)))
     nonisolated(unsafe) private static let onEditingChanged = Parameter.closure("onEditingChanged", arity: 1, default: true)
 
     private static let button = TypeBridge("Button") { b in
-        b.initializer([action, .content("label")]) { a in
+        typealias B = Declared.Button
+        b.initializer(B.initActionLabel.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
+                let label = try a.contentView(B.initActionLabel.label)
                 return Button(action: {}, label: { label })
             }
         }
-        b.initializer([role, action, .content("label")]) { a in
+        b.initializer(B.initRoleActionLabel.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
-                return Button(role: try a.optional("role"), action: {}, label: { label })
+                let label = try a.contentView(B.initRoleActionLabel.label)
+                return Button(role: try a.get(B.initRoleActionLabel.role), action: {}, label: { label })
             }
         }
-        b.initializer([title, action]) { a in ContainerViews.view(Button(try a.get("title", String.self)) {}) }
-        b.initializer([title, role, action]) { a in
-            ContainerViews.view(Button(try a.get("title", String.self), role: try a.optional("role")) {})
+        b.initializer(B.initTitleAction.self) { a in ContainerViews.view(Button(try a.get(B.initTitleAction.title)) {}) }
+        b.initializer(B.initTitleRoleAction.self) { a in
+            typealias D = B.initTitleRoleAction
+            return ContainerViews.view(Button(try a.get(D.title), role: try a.get(D.role)) {})
         }
-        let image = Parameter("systemImage", String.self, name: "image")
-        b.initializer([title, image, action]) { a in
-            ContainerViews.view(Button(try a.get("title", String.self), systemImage: try a.get("image")) {})
+        b.initializer(B.initTitleSystemImageAction.self) { a in
+            typealias D = B.initTitleSystemImageAction
+            return ContainerViews.view(Button(try a.get(D.title), systemImage: try a.get(D.systemImage)) {})
         }
-        b.initializer([title, image, role, action]) { a in
-            ContainerViews.view(Button(try a.get("title", String.self), systemImage: try a.get("image"), role: try a.optional("role")) {})
+        b.initializer(B.initTitleSystemImageRoleAction.self) { a in
+            typealias D = B.initTitleSystemImageRoleAction
+            return ContainerViews.view(Button(try a.get(D.title), systemImage: try a.get(D.systemImage), role: try a.get(D.role)) {})
         }
     }
 
@@ -91,14 +92,14 @@ enum ControlViews {
     }
 
     private static let toggle = TypeBridge("Toggle") { b in
-        b.initializer([.binding("isOn"), .content("label")]) { a in
+        b.initializer(Declared.Toggle.initIsOnLabel.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
+                let label = try a.contentView(Declared.Toggle.initIsOnLabel.label)
                 return Toggle(isOn: .constant(false), label: { label })
             }
         }
-        b.initializer([title, .binding("isOn")]) { a in
-            ContainerViews.view(Toggle(try a.get("title", String.self), isOn: .constant(false)))
+        b.initializer(Declared.Toggle.initTitleIsOn.self) { a in
+            ContainerViews.view(Toggle(try a.get(Declared.Toggle.initTitleIsOn.title, as: String.self), isOn: .constant(false)))
         }
     }
 
@@ -167,32 +168,36 @@ enum ControlViews {
         }
     }
 
-    /// A Slider shows value labels when given them; its label is not shown on iOS (§22.4).
+    /// A Slider shows value labels when given them; its label is not shown on iOS (§22.4). Its
+    /// value, bounds and step change no geometry: the engine's Slider is given a constant value.
     private static let slider = TypeBridge("Slider") { b in
-        let value = Parameter.binding("value")
-        let bounds = Parameter("in", .builtin(Bridges.range), name: "bounds", default: true)
-        let step = Parameter("step", Double.self)
-        let labels = [Parameter.content("minimumValueLabel"), .content("maximumValueLabel")]
-        let valueLabels = [Parameter.view("minimumValueLabel"), .view("maximumValueLabel")]
-        for head in [[value, bounds], [value, bounds, step]] {
-            b.initializer(head + [.content("label")] + labels + [onEditingChanged]) { a in valueLabelled(a) }
-            b.initializer(head + [onEditingChanged] + valueLabels + [.content("label")]) { a in valueLabelled(a) }
-            b.initializer(head + [.content("label"), onEditingChanged]) { a in
+        typealias S = Declared.Slider
+        let valueLabelled: [any DeclaredAPI.Type] = [
+            S.initValueInLabelMinimumValueLabelMaximumValueLabelOnEditingChanged.self,
+            S.initValueInStepLabelMinimumValueLabelMaximumValueLabelOnEditingChanged.self,
+            S.initValueInOnEditingChangedMinimumValueLabelMaximumValueLabelLabel.self,
+            S.initValueInStepOnEditingChangedMinimumValueLabelMaximumValueLabelLabel.self,
+        ]
+        for declared in valueLabelled {
+            b.initializer(declared) { a in
+                ContainerViews.deferred(a) {
+                    let (label, minimum, maximum) = (try a.contentView("label"), try a.contentView("minimumValueLabel"),
+                                                     try a.contentView("maximumValueLabel"))
+                    return Slider(value: Binding<Double>.constant(0), label: { label }, minimumValueLabel: { minimum },
+                                  maximumValueLabel: { maximum })
+                }
+            }
+        }
+        for declared: any DeclaredAPI.Type in [S.initValueInLabelOnEditingChanged.self, S.initValueInStepLabelOnEditingChanged.self] {
+            b.initializer(declared) { a in
                 ContainerViews.deferred(a) {
                     let label = try a.contentView("label")
                     return Slider(value: Binding<Double>.constant(0), label: { label })
                 }
             }
-            b.initializer(head + [onEditingChanged]) { _ in ContainerViews.view(Slider(value: Binding<Double>.constant(0))) }
         }
-    }
-
-    private static func valueLabelled(_ a: Arguments) -> Value {
-        ContainerViews.deferred(a) {
-            let (label, minimum, maximum) = (try a.contentView("label"), try a.contentView("minimumValueLabel"),
-                                             try a.contentView("maximumValueLabel"))
-            return Slider(value: Binding<Double>.constant(0), label: { label }, minimumValueLabel: { minimum },
-                          maximumValueLabel: { maximum })
+        for declared: any DeclaredAPI.Type in [S.initValueInOnEditingChanged.self, S.initValueInStepOnEditingChanged.self] {
+            b.initializer(declared) { _ in ContainerViews.view(Slider(value: Binding<Double>.constant(0))) }
         }
     }
 

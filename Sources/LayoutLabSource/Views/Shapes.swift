@@ -25,18 +25,20 @@ struct ShapeValue: Bridged {
         b.constant("ellipse", ShapeValue(shape: Ellipse()))
         b.constant("capsule", ShapeValue(shape: Capsule()))
         b.constant("containerRelative", ShapeValue(shape: AnyShape(named: "ContainerRelativeShape")))
-        b.function("rect", [Parameter("cornerRadius", CGFloat.self), .optional("style", RoundedCornerStyle.self)]) { a in
-            ShapeValue(shape: RoundedRectangle(cornerRadius: try a.get("cornerRadius"), style: try a.optional("style") ?? .continuous)).asValue
-        }
-        b.function("rect", [Parameter("cornerSize", CGSize.self), .optional("style", RoundedCornerStyle.self)]) { a in
-            ShapeValue(shape: RoundedRectangle(cornerSize: try a.get("cornerSize"), style: try a.optional("style") ?? .continuous)).asValue
-        }
+        // `.rect(cornerRadius:style:)` and `.rect(cornerSize:style:)` are RoundedRectangle's initialisers.
+        b.function("rect", Declared.RoundedRectangle.initCornerRadiusStyle.declaration.parameters, ShapeViews.roundedRectangle)
+        b.function("rect", Declared.RoundedRectangle.initCornerSizeStyle.declaration.parameters, ShapeViews.roundedRectangleCornerSize)
         b.function("rect", [.optional("topLeadingRadius", CGFloat.self), .optional("bottomLeadingRadius", CGFloat.self),
                             .optional("bottomTrailingRadius", CGFloat.self), .optional("topTrailingRadius", CGFloat.self),
                             .optional("style", RoundedCornerStyle.self)]) { _ in
             ShapeValue(shape: AnyShape(named: "UnevenRoundedRectangle")).asValue
         }
         b.function("capsule", [Parameter("style", RoundedCornerStyle.self)]) { _ in ShapeValue(shape: Capsule()).asValue }
+        // Bound by hand: SwiftUI's fill, stroke and strokeBorder (iOS 17) take `style: FillStyle` and
+        // `antialiased:`, which only change drawing and which the engine does not declare, and
+        // strokeBorder's content defaults to `.foreground` where the engine's requires one. The
+        // `?? ForegroundStyle()` and `?? 1` below are those SwiftUI defaults (Apple's
+        // Shape.fill(_:style:), stroke(_:lineWidth:antialiased:), strokeBorder(_:lineWidth:antialiased:)).
         let styleParameter = Parameter(nil, .bridged(ShapeStyleValue.self), name: "content", default: true)
         b.method("fill", [styleParameter, Parameter("style", .any, name: "fillStyle", default: true)]) { (value: ShapeValue, a) in
             .view(ViewValue(.view(fill(value.shape, try a.optional("content", ShapeStyleValue.self)?.style ?? ForegroundStyle())), source: nil))
@@ -102,14 +104,10 @@ enum ShapeViews {
     static let bridges: [TypeBridge] = [
         shape("Rectangle") { _ in Rectangle() },
         TypeBridge("RoundedRectangle") { b in
-            b.initializer([Parameter("cornerRadius", CGFloat.self), .optional("style", RoundedCornerStyle.self)]) { a in
-                ShapeValue(shape: RoundedRectangle(cornerRadius: try a.get("cornerRadius"), style: try a.optional("style") ?? .continuous)).asValue
-            }
-            b.initializer([Parameter("cornerSize", CGSize.self), .optional("style", RoundedCornerStyle.self)]) { a in
-                ShapeValue(shape: RoundedRectangle(cornerSize: try a.get("cornerSize"), style: try a.optional("style") ?? .continuous)).asValue
-            }
+            b.initializer(Declared.RoundedRectangle.initCornerRadiusStyle.self, roundedRectangle)
+            b.initializer(Declared.RoundedRectangle.initCornerSizeStyle.self, roundedRectangleCornerSize)
         },
-        shape("Capsule", [.optional("style", RoundedCornerStyle.self)]) { _ in Capsule() },
+        shape("Capsule", Declared.Capsule.initStyle.declaration.parameters) { a in Capsule(style: try a.get(Declared.Capsule.initStyle.style)) },
         shape("Ellipse") { _ in Ellipse() },
         shape("Circle") { _ in Circle() },
         shape("ContainerRelativeShape") { _ in AnyShape(named: "ContainerRelativeShape") },
@@ -119,6 +117,16 @@ enum ShapeViews {
             ShapeValue.extract(a.value("shape") ?? .none)?.shape ?? AnyShape(named: "AnyShape")
         },
     ]
+
+    static func roundedRectangle(_ a: Arguments) throws -> Value {
+        typealias D = Declared.RoundedRectangle.initCornerRadiusStyle
+        return ShapeValue(shape: RoundedRectangle(cornerRadius: try a.get(D.cornerRadius), style: try a.get(D.style))).asValue
+    }
+
+    static func roundedRectangleCornerSize(_ a: Arguments) throws -> Value {
+        typealias D = Declared.RoundedRectangle.initCornerSizeStyle
+        return ShapeValue(shape: RoundedRectangle(cornerSize: try a.get(D.cornerSize), style: try a.get(D.style))).asValue
+    }
 
     private static func shape(_ name: String, _ parameters: [Parameter] = [], _ make: @escaping (Arguments) throws -> any Shape) -> TypeBridge {
         TypeBridge(name) { b in

@@ -186,6 +186,12 @@ extension View {
         attribute("overlay", style._styleDescription)
     }
 
+    /// The environment's background style filling this view's bounds (Apple's
+    /// `background(ignoresSafeAreaEdges:)`, iOS 15): drawing only, no layout (spec §5).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        attribute("background", "background")
+    }
+
     private func secondaryLayer<V: View>(
         _ role: SecondaryLayerLayout.Role, _ alignment: Alignment, _ content: V, kind: String? = nil
     ) -> some View {

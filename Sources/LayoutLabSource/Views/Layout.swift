@@ -199,21 +199,27 @@ struct BuiltinLayout: Bridged {
     static let typeNames: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
 
     static let bridges: [TypeBridge] = [
+        // Each stack layout's initialiser is its stack's without the content (Apple's
+        // `HStackLayout(alignment:spacing:)`, `VStackLayout(alignment:spacing:)`, `ZStackLayout(alignment:)`),
+        // so it binds the stack's declaration, defaults included, less the trailing content parameter.
         TypeBridge("HStackLayout") { b in
-            b.initializer([.optional("alignment", VerticalAlignment.self), .optional("spacing", CGFloat.self)]) { a in
-                let alignment = try a.optional("alignment", VerticalAlignment.self) ?? .center, spacing = try a.checked("spacing", .signed)
+            typealias D = Declared.HStack.initAlignmentSpacingContent
+            b.initializer(Array(D.declaration.parameters.dropLast())) { a in
+                let alignment = try a.get(D.alignment), spacing = try a.checked(D.spacing, .signed)
                 return BuiltinLayout(name: "HStackLayout") { content in AnyView(HStack(alignment: alignment, spacing: spacing) { content }) }.asValue
             }
         },
         TypeBridge("VStackLayout") { b in
-            b.initializer([.optional("alignment", HorizontalAlignment.self), .optional("spacing", CGFloat.self)]) { a in
-                let alignment = try a.optional("alignment", HorizontalAlignment.self) ?? .center, spacing = try a.checked("spacing", .signed)
+            typealias D = Declared.VStack.initAlignmentSpacingContent
+            b.initializer(Array(D.declaration.parameters.dropLast())) { a in
+                let alignment = try a.get(D.alignment), spacing = try a.checked(D.spacing, .signed)
                 return BuiltinLayout(name: "VStackLayout") { content in AnyView(VStack(alignment: alignment, spacing: spacing) { content }) }.asValue
             }
         },
         TypeBridge("ZStackLayout") { b in
-            b.initializer([.optional("alignment", Alignment.self)]) { a in
-                let alignment = try a.optional("alignment", Alignment.self) ?? .center
+            typealias D = Declared.ZStack.initAlignmentContent
+            b.initializer(Array(D.declaration.parameters.dropLast())) { a in
+                let alignment = try a.get(D.alignment)
                 return BuiltinLayout(name: "ZStackLayout") { content in AnyView(ZStack(alignment: alignment) { content }) }.asValue
             }
         },

@@ -45,48 +45,40 @@ extension Text: Bridged {
             let date = try a.get("date", DateValue.self).date
             return Text(DateStyleValue.text(date, style: style.name)).asValue
         }
-        b.method("font", [Parameter(nil, .optional(.bridged(Font.self)), name: "font")]) { (text: Text, a) in
-            text.font(try a.optional("font")).asValue
+        typealias T = Declared.Text
+        b.method(T.fontFont.self) { (text: Text, a) in text.font(try a.get(T.fontFont.font)).asValue }
+        b.method(T.fontWeightWeight.self) { (text: Text, a) in text.fontWeight(try a.get(T.fontWeightWeight.weight)).asValue }
+        b.method(T.bold.self) { (text: Text, _) in text.bold().asValue }
+        b.method(T.boldIsActive.self) { (text: Text, a) in text.bold(try a.get(T.boldIsActive.isActive)).asValue }
+        b.method(T.italic.self) { (text: Text, _) in text.italic().asValue }
+        b.method(T.italicIsActive.self) { (text: Text, a) in text.italic(try a.get(T.italicIsActive.isActive)).asValue }
+        b.method(T.monospacedIsActive.self) { (text: Text, a) in text.monospaced(try a.get(T.monospacedIsActive.isActive)).asValue }
+        b.method(T.monospacedDigit.self) { (text: Text, _) in text.monospacedDigit().asValue }
+        b.method(T.fontDesignDesign.self) { (text: Text, a) in text.fontDesign(try a.get(T.fontDesignDesign.design)).asValue }
+        b.method(T.fontWidthWidth.self) { (text: Text, a) in text.fontWidth(try a.get(T.fontWidthWidth.width)).asValue }
+        b.method(T.kerningKerning.self) { (text: Text, a) in text.kerning(try a.checked(T.kerningKerning.kerning, .signed)).asValue }
+        b.method(T.trackingTracking.self) { (text: Text, a) in text.tracking(try a.checked(T.trackingTracking.tracking, .signed)).asValue }
+        b.method(T.foregroundColorColor.self) { (text: Text, a) in text.foregroundColor(try a.get(T.foregroundColorColor.color)).asValue }
+        b.method(T.foregroundStyleStyle.self) { (text: Text, a) in
+            styled(text, try a.get(T.foregroundStyleStyle.style, as: ShapeStyleValue.self).style).asValue
         }
-        b.method("fontWeight", [Parameter(nil, .optional(.bridged(Font.Weight.self)), name: "weight")]) { (text: Text, a) in
-            text.fontWeight(try a.optional("weight")).asValue
+        // Each also with iOS 16's required `pattern:` before the color (Apple's
+        // `underline(_:pattern:color:)`): the pattern only changes drawing, so the engine does not
+        // declare it; that overload is the engine's with it inserted.
+        typealias U = T.underlineIsActiveColor
+        typealias S = T.strikethroughIsActiveColor
+        for parameters in [U.declaration.parameters, withPattern(U.declaration)] {
+            b.method("underline", parameters) { (text: Text, a) in text.underline(try a.get(U.isActive), color: try a.get(U.color)).asValue }
         }
-        b.method("bold") { (text: Text, _) in text.bold().asValue }
-        b.method("bold", [Parameter(nil, Bool.self, name: "isActive")]) { (text: Text, a) in text.bold(try a.get("isActive")).asValue }
-        b.method("italic") { (text: Text, _) in text.italic().asValue }
-        b.method("italic", [Parameter(nil, Bool.self, name: "isActive")]) { (text: Text, a) in
-            (try a.get("isActive", Bool.self) ? text.italic() : text).asValue
+        for parameters in [S.declaration.parameters, withPattern(S.declaration)] {
+            b.method("strikethrough", parameters) { (text: Text, a) in
+                text.strikethrough(try a.get(S.isActive), color: try a.get(S.color)).asValue
+            }
         }
-        b.method("monospaced", [Parameter(nil, Bool.self, name: "isActive", default: true)]) { (text: Text, a) in
-            text.monospaced(try a.bool("isActive") ?? true).asValue
-        }
-        b.method("monospacedDigit") { (text: Text, _) in text.monospacedDigit().asValue }
-        b.method("fontDesign", [Parameter(nil, .optional(.bridged(Font.Design.self)), name: "design")]) { (text: Text, a) in
-            text.fontDesign(try a.optional("design")).asValue
-        }
-        b.method("fontWidth", [Parameter(nil, .optional(.bridged(Font.Width.self)), name: "width")]) { (text: Text, a) in
-            text.fontWidth(try a.optional("width")).asValue
-        }
-        b.method("kerning", [Parameter(nil, CGFloat.self, name: "kerning")]) { (text: Text, a) in
-            text.kerning(try a.checked("kerning", .signed) ?? 0).asValue
-        }
-        b.method("tracking", [Parameter(nil, CGFloat.self, name: "tracking")]) { (text: Text, a) in
-            text.tracking(try a.checked("tracking", .signed) ?? 0).asValue
-        }
-        b.method("foregroundColor", [Parameter(nil, .optional(.bridged(Color.self)), name: "color")]) { (text: Text, a) in
-            text.foregroundColor(try a.optional("color")).asValue
-        }
-        b.method("foregroundStyle", [Parameter(nil, ShapeStyleValue.self, name: "style")]) { (text: Text, a) in
-            styled(text, try a.get("style", ShapeStyleValue.self).style).asValue
-        }
-        b.method("underline", [Parameter(nil, Bool.self, name: "isActive", default: true), .optional("color", Color.self),
-                               Parameter("pattern", .any, default: true)]) { (text: Text, a) in
-            text.underline(try a.bool("isActive") ?? true, color: try a.optional("color")).asValue
-        }
-        b.method("strikethrough", [Parameter(nil, Bool.self, name: "isActive", default: true), .optional("color", Color.self),
-                                   Parameter("pattern", .any, default: true)]) { (text: Text, a) in
-            text.strikethrough(try a.bool("isActive") ?? true, color: try a.optional("color")).asValue
-        }
+    }
+
+    private static func withPattern(_ declaration: Declaration) -> [Parameter] {
+        Array(declaration.parameters.prefix(1)) + [Parameter("pattern", .any)] + declaration.parameters.dropFirst()
     }
 
     private static func styled(_ text: Text, _ style: some ShapeStyle) -> Text { text.foregroundStyle(style) }
@@ -165,14 +157,14 @@ extension Image: Bridged {
                 Image(Formatting.describe(a.value("image") ?? .none)).asValue
             }
         }
-        b.method("resizable", [.optional("capInsets", EdgeInsets.self), .optional("resizingMode", Image.ResizingMode.self)]) { (image: Image, a) in
-            image.resizable(capInsets: try a.optional("capInsets") ?? EdgeInsets(), resizingMode: try a.optional("resizingMode") ?? .stretch).asValue
+        typealias I = Declared.Image
+        b.method(I.resizableCapInsetsResizingMode.self) { (image: Image, a) in
+            image.resizable(capInsets: try a.get(I.resizableCapInsetsResizingMode.capInsets),
+                            resizingMode: try a.get(I.resizableCapInsetsResizingMode.resizingMode)).asValue
         }
-        b.method("renderingMode", [Parameter(nil, .optional(.bridged(Image.TemplateRenderingMode.self)), name: "mode")]) { (image: Image, a) in
-            image.renderingMode(try a.optional("mode")).asValue
-        }
-        b.method("interpolation", [Parameter(nil, Image.Interpolation.self, name: "interpolation")]) { (image: Image, a) in
-            image.interpolation(try a.get("interpolation")).asValue
+        b.method(I.renderingModeMode.self) { (image: Image, a) in image.renderingMode(try a.get(I.renderingModeMode.mode)).asValue }
+        b.method(I.interpolationInterpolation.self) { (image: Image, a) in
+            image.interpolation(try a.get(I.interpolationInterpolation.interpolation)).asValue
         }
         b.method("antialiased", [Parameter(nil, Bool.self, name: "isAntialiased")]) { (image: Image, a) in
             image.antialiased(try a.get("isAntialiased")).asValue

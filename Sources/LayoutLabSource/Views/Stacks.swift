@@ -92,10 +92,13 @@ enum ContainerViews {
             }
         },
         TypeBridge(DeclarationCollector.inspectorTypeName) { b in
-            b.initializer([Parameter(nil, String.self, name: "tag"), .optional("printPosition", Bool.self), .content()]) { a in
+            // A Layout, which DeclareSwiftUI does not read: its initialiser takes the parameters of the
+            // `.inspectLayoutProcess(_:printPosition:)` modifier (API/Inspector.swift), then the content.
+            typealias D = Declared.View.inspectLayoutProcessTagPrintPosition
+            b.initializer(D.declaration.parameters + [.content()]) { a in
                 deferred(a) {
                     let content = try a.contentView("content")
-                    let inspector = LayoutProcessInspector(try a.get("tag"), printPosition: try a.bool("printPosition") ?? false)
+                    let inspector = LayoutProcessInspector(try a.get(D.tag, as: String.self), printPosition: try a.get(D.printPosition))
                     return inspector { content }
                 }
             }
@@ -113,7 +116,7 @@ enum ContainerViews {
     /// identified by its id (`id:`, else `Identifiable`'s, else the element). `$items` gives
     /// each element as a binding. `List(data) { … }` is this inside a List. As a lazy
     /// container's whole content, with one view per element, its rows are left for the
-    /// container to build (LazyForEach.swift).
+    /// container to build (ForEach.swift).
     static func forEach(_ a: Arguments) throws -> Value {
         guard let rows = try ForEachRows(a) else { return .view(.empty) }
         if a.interpreter.run.lazyRows.claim(), rows.isOneViewPerElement {
