@@ -232,8 +232,10 @@ struct DeclarationCollector {
         collectMembers(decl.memberBlock.members, into: type)
     }
 
-    private static func isFilePrivate(_ decl: some DeclGroupSyntax) -> Bool {
-        decl.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    private static func isFilePrivate(_ decl: some DeclGroupSyntax) -> Bool { decl.modifiers.contains(where: isFilePrivate) }
+
+    private static func isFilePrivate(_ modifier: DeclModifierSyntax) -> Bool {
+        modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)
     }
 
     /// `Content: View` makes a view; any other constraint leaves the parameter open.
@@ -399,7 +401,12 @@ struct DeclarationCollector {
             // `let (a, b) = pair` runs as a statement of the script (see `scriptItems`).
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             guard program.globals[name] == nil, program.globalComputed[name] == nil else {
-                errors.append(LocatedError("invalid redeclaration of '\(name)'", at: binding.pattern))
+                if declarationsOnly && variable.modifiers.contains(where: { Self.isFilePrivate($0) }) {
+                    warnings.append(LocatedError("'\(name)' is declared private in several files of the module; LayoutLab uses the first",
+                                                 at: binding.pattern, severity: .warning))
+                } else {
+                    errors.append(LocatedError("invalid redeclaration of '\(name)'", at: binding.pattern))
+                }
                 continue
             }
             let declared = TypeRef(binding.typeAnnotation?.type)

@@ -45,7 +45,8 @@ struct MissingNames {
     }
 }
 
-/// Capitalised names used as types, called, or as the base of a member (`Theme.spacing`).
+/// Capitalised names used as a variable's type, called, or as the base of a member
+/// (`Theme.spacing`).
 private final class UppercaseNames: SyntaxVisitor {
     var uses: [(name: String, node: Syntax)] = []
     /// Generic parameters of functions and types declared in the file.
@@ -56,8 +57,17 @@ private final class UppercaseNames: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A type written in a variable's annotation (`let posts: [Post]`), however nested in
+    /// arrays, optionals and generic arguments; attributes, extended types and parameters'
+    /// types are left out, since the interpreter does not resolve them by name.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        add(node.name.text, node)
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(TypeAnnotationSyntax.self) {
+            guard current.is(TypeSyntax.self) || current.is(GenericArgumentSyntax.self) || current.is(GenericArgumentListSyntax.self)
+                    || current.is(GenericArgumentClauseSyntax.self) || current.is(ArrayElementListSyntax.self) else { return .visitChildren }
+            ancestor = current.parent
+        }
+        if ancestor?.parent?.is(PatternBindingSyntax.self) == true { add(node.name.text, node) }
         return .visitChildren
     }
 
