@@ -20,9 +20,10 @@ public struct SourceProgram: @unchecked Sendable {
     let parsedParameters = ParsedParameterValues()
     /// The module whose declarations the file sees, if it runs inside one.
     public let project: SourceProject?
-    /// The module's files that were skipped (they do not parse), said once per run.
+    /// What the run is told about its module: the files skipped (they do not parse), `private`
+    /// names declared in several files.
     let moduleWarnings: [LocatedError]
-    /// The files read for this run, the run's own first: what `runs` records.
+    /// The files read for this run, the run's own first (not yet recorded by `runs`).
     public var filesRead: [String] { [fileName] + renderer.companions.map(\.fileName) }
 
     init(fileName: String, tree: SourceFileSyntax, declarations: ProgramDeclarations, renderer: DiagnosticRenderer,
