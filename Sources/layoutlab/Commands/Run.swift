@@ -27,7 +27,7 @@ struct Run: ParsableCommand {
           layoutlab run Examples/everyday/settings-form.swift --os 18 --device "iPhone SE"
           layoutlab run MyView.swift --db /tmp/lab.sqlite
           layoutlab run MyView.swift --no-record
-          layoutlab run Examples/Project/Sources/Profile/ProfileView.swift
+          layoutlab run Examples/Project/App/Profile/ProfileView.swift
 
         Formats: without --format, a file that tags a view with `.inspectLayoutProcess(tag)` prints \
         what the inspector prints on a device, and any other file its view tree. \
