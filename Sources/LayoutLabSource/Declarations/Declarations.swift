@@ -30,6 +30,9 @@ final class ProgramDeclarations {
     var globals: [String: StoredProperty] = [:]
     var globalComputed: [String: ComputedProperty] = [:]
     var previews: [PreviewDeclaration] = []
+    /// The `#Preview`s of the module's other files: one that constructs a view with required
+    /// parameters lays it out (`EntryPoints`).
+    var modulePreviews: [PreviewDeclaration] = []
     /// Statements at the top level (a script: `Text("Hi").padding()`).
     var topLevelStatements: [CodeBlockItemSyntax] = []
     /// The statements and top-level variables in order: what a script runs, as Swift runs
@@ -64,11 +67,30 @@ struct DeclarationCollector {
 
     private(set) var program = ProgramDeclarations()
     private(set) var errors: [LocatedError] = []
+    /// What the run should be told about the module's declarations (`private` types of the
+    /// same name in several files).
+    private(set) var warnings: [LocatedError] = []
     /// Extensions, read once every type of the file is known (an extension may come first).
     private var pendingExtensions: [ExtensionDeclSyntax] = []
 
+    /// Set while the module's other files are collected: their declarations only, as a
+    /// compiled module gives a preview (their `#Preview`s and statements are not the run's).
+    private var declarationsOnly = false
+    /// `path:line:column` of a node, naming both files of a redeclaration across the module.
+    var describeLocation: (Syntax) -> String? = { _ in nil }
+
     mutating func collect(_ file: SourceFileSyntax) {
         collect(file.statements)
+        for extensionDecl in pendingExtensions { collectExtension(extensionDecl) }
+    }
+
+    /// The run's file, then the declarations of the other files of its module (`SourceProject`);
+    /// extensions are read once every file's types are known.
+    mutating func collect(_ file: SourceFileSyntax, module others: [SourceFileSyntax]) {
+        collect(file.statements)
+        declarationsOnly = true
+        for other in others { collect(other.statements) }
+        declarationsOnly = false
         for extensionDecl in pendingExtensions { collectExtension(extensionDecl) }
     }
 
@@ -95,6 +117,7 @@ struct DeclarationCollector {
     }
 
     private mutating func append(statement item: CodeBlockItemSyntax) {
+        if declarationsOnly { return }
         program.topLevelStatements.append(item)
         program.scriptItems.append(item)
     }
@@ -107,12 +130,22 @@ struct DeclarationCollector {
             append(statement: item)
             return
         }
+        if declarationsOnly {
+            if let closure = trailingClosure {
+                program.modulePreviews.append(PreviewDeclaration(name: Self.previewTitle(arguments), body: closure, arguments: arguments, node: node))
+            }
+            return
+        }
         guard let closure = trailingClosure else {
             errors.append(LocatedError("#Preview needs a trailing closure with the view to lay out", at: node))
             return
         }
-        let title = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil }
-        program.previews.append(PreviewDeclaration(name: title, body: closure, arguments: arguments, node: node))
+        program.previews.append(PreviewDeclaration(name: Self.previewTitle(arguments), body: closure, arguments: arguments, node: node))
+    }
+
+    /// `#Preview("Title")`'s title.
+    private static func previewTitle(_ arguments: LabeledExprListSyntax) -> String? {
+        arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil }
     }
 
     private mutating func collectTopLevel(_ decl: DeclSyntax, item: CodeBlockItemSyntax) {
@@ -138,7 +171,7 @@ struct DeclarationCollector {
             program.functions[function.name.text, default: []].append(Self.function(function, owner: nil))
         case let .variableDecl(variable):
             collectGlobal(variable)
-            program.scriptItems.append(item)
+            if !declarationsOnly { program.scriptItems.append(item) }
         case let .extensionDecl(extensionDecl):
             pendingExtensions.append(extensionDecl)
         case let .macroExpansionDecl(macro):
@@ -165,8 +198,16 @@ struct DeclarationCollector {
                 errors.append(LocatedError("invalid redeclaration of '\(name)'", at: decl.name))
                 return
             }
-        } else if program.types[name] != nil {
-            errors.append(LocatedError("invalid redeclaration of '\(name)'", at: decl.name))
+        } else if let existing = program.types[name] {
+            let elsewhere = describeLocation(existing.nameNode).map { ["'\(name)' is also declared at \($0)"] } ?? []
+            // `private` types of different files do not clash in Swift; one name holds one
+            // type here, so the first file's is used, and the run says so.
+            if Self.isFilePrivate(decl) || existing.nameNode.parent?.asProtocol(DeclGroupSyntax.self).map({ Self.isFilePrivate($0) }) == true {
+                warnings.append(LocatedError("'\(name)' is declared private in several files of the module; LayoutLab uses the first",
+                                             at: decl.name, hints: elsewhere, severity: .warning))
+            } else {
+                errors.append(LocatedError("invalid redeclaration of '\(name)'", at: decl.name, hints: elsewhere))
+            }
             return
         }
         let type = TypeDeclaration(name: name, kind: kind, nameNode: Syntax(decl.name), parent: parent)
@@ -194,6 +235,12 @@ struct DeclarationCollector {
         }
         program.register(type)
         collectMembers(decl.memberBlock.members, into: type)
+    }
+
+    private static func isFilePrivate(_ decl: some DeclGroupSyntax) -> Bool { decl.modifiers.contains(where: isFilePrivate) }
+
+    private static func isFilePrivate(_ modifier: DeclModifierSyntax) -> Bool {
+        modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)
     }
 
     /// `Content: View` makes a view; any other constraint leaves the parameter open.
@@ -360,7 +407,12 @@ struct DeclarationCollector {
             // `let (a, b) = pair` runs as a statement of the script (see `scriptItems`).
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             guard program.globals[name] == nil, program.globalComputed[name] == nil else {
-                errors.append(LocatedError("invalid redeclaration of '\(name)'", at: binding.pattern))
+                if declarationsOnly && variable.modifiers.contains(where: { Self.isFilePrivate($0) }) {
+                    warnings.append(LocatedError("'\(name)' is declared private in several files of the module; LayoutLab uses the first",
+                                                 at: binding.pattern, severity: .warning))
+                } else {
+                    errors.append(LocatedError("invalid redeclaration of '\(name)'", at: binding.pattern))
+                }
                 continue
             }
             let declared = TypeRef(binding.typeAnnotation?.type)

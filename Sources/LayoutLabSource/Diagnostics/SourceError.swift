@@ -35,6 +35,9 @@ struct DiagnosticRenderer {
     let fileName: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// The renderers of the module's other files (`ModuleFiles`): an error about a node of
+    /// their trees names their file, line and column.
+    var companions: [DiagnosticRenderer] = []
     /// More than this many syntax errors are summarised (binary garbage has thousands).
     static let maximumRendered = 10
 
@@ -45,6 +48,9 @@ struct DiagnosticRenderer {
     }
 
     func render(_ error: LocatedError) -> SourceDiagnostic {
+        if let root = error.node?.root, root != Syntax(tree), let owner = companions.first(where: { Syntax($0.tree) == root }) {
+            return owner.render(error)
+        }
         let node = error.node ?? Syntax(tree)
         let position = error.node?.positionAfterSkippingLeadingTrivia ?? AbsolutePosition(utf8Offset: 0)
         let message = Message(text: error.message, severity: error.severity == .error ? .error : .warning)
@@ -75,6 +81,14 @@ struct DiagnosticRenderer {
     }
 
     static let maximumLineLength = 200
+
+    /// `path:line:column` of a node of this file or of a companion's.
+    func location(of node: Syntax) -> String? {
+        let owner = node.root == Syntax(tree) ? self : companions.first { Syntax($0.tree) == node.root }
+        guard let owner else { return nil }
+        let location = owner.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return "\(owner.fileName):\(location.line):\(location.column)"
+    }
 
     /// The formatter shows whole lines; a generated or hostile file can have a line of
     /// megabytes. Such lines are shown as a window around the column, caret kept.

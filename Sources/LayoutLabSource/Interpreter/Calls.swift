@@ -179,7 +179,7 @@ extension Interpreter {
         var hints = Suggestions.hint(for: name, in: candidates)
         if let note = Bridges.unmodelledNote(for: name) { hints.append(note) }
         hints.append("a type from elsewhere in your project must be pasted into the file too")
-        return LocatedError("'\(name)' is not a view or type LayoutLab models", at: node, hints: hints)
+        return LocatedError(MissingNames.unknownTypeMessage(name), at: node, hints: hints)
     }
 
     // MARK: Implicit members
@@ -261,7 +261,7 @@ extension Interpreter {
             }
             return located(try self.call(initializers, arguments, callName: bridge.name, call: call, scope: scope), at: call)
         case let .opaque(name):
-            throw LocatedError("'\(name)' is not a view or type LayoutLab models", at: call)
+            throw LocatedError(MissingNames.unknownTypeMessage(name), at: call)
         }
     }
 

@@ -53,7 +53,7 @@ extension Interpreter {
     }
 
     /// Protocols of Swift and SwiftUI a file's types conform to without declaring them.
-    private static let frameworkProtocols: Set<String> = [
+    static let frameworkProtocols: Set<String> = [
         "View", "Layout", "Shape", "InsettableShape", "ViewModifier", "PreviewProvider", "App", "Scene", "EnvironmentKey",
         "PreferenceKey", "AlignmentID", "LayoutValueKey", "Animatable", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
         "ToggleStyle", "ShapeStyle", "ObservableObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",

@@ -27,6 +27,9 @@ final class Interpreter {
     let options: Options
     let globalScope = Scope(parent: nil)
     let locationConverter: SourceLocationConverter?
+    /// The converters of the module's other files, by tree: a node of theirs is positioned in
+    /// its own file (`SourceProject`).
+    var moduleConverters: [(root: Syntax, converter: SourceLocationConverter)] = []
     /// The file being interpreted, as `#file` gives it.
     let fileName: String
     /// Everything that changes while this file is interpreted and laid out (RunState.swift).
@@ -115,7 +118,8 @@ final class Interpreter {
 
     /// Where a node was written, as the engine records it.
     func position(of node: some SyntaxProtocol) -> SourcePosition? {
-        guard let converter = locationConverter else { return nil }
+        let root = Syntax(node).root
+        guard let converter = moduleConverters.first(where: { $0.root == root })?.converter ?? locationConverter else { return nil }
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }

@@ -32,7 +32,7 @@ struct EntryPoints {
         }
         if let preview = declarations.previews.first { return try entry(for: preview) }
         if let provider = providers.first { return try entry(for: provider) }
-        if let contentView = declarations.types["ContentView"], isView(contentView) { return try entry(for: contentView) }
+        if let contentView = declarations.types["ContentView"], isOwn(contentView), isView(contentView) { return try entry(for: contentView) }
         let unused = unusedViews
         if unused.count == 1 { return try entry(for: unused[0]) }
         if let body = declarations.globalComputed["body"] {
@@ -81,9 +81,15 @@ struct EntryPoints {
     private func isView(_ type: TypeDeclaration) -> Bool { interpreter.conforms(type, to: "View") }
     private func isProvider(_ type: TypeDeclaration) -> Bool { interpreter.conforms(type, to: "PreviewProvider") }
 
-    private var providers: [TypeDeclaration] { declarations.allTypes.filter { $0.parent == nil && isProvider($0) } }
+    /// Whether the run's own file declares the type: the module's other views are not
+    /// candidates for the root, as a preview shows the file it is in.
+    private func isOwn(_ type: TypeDeclaration) -> Bool { type.nameNode.root == Syntax(program.tree) }
 
-    private var views: [TypeDeclaration] { declarations.allTypes.filter { isView($0) && !isProvider($0) } }
+    private var ownTypes: [TypeDeclaration] { declarations.allTypes.filter(isOwn) }
+
+    private var providers: [TypeDeclaration] { ownTypes.filter { $0.parent == nil && isProvider($0) } }
+
+    private var views: [TypeDeclaration] { ownTypes.filter { isView($0) && !isProvider($0) } }
 
     /// The views no other view's code names.
     private var unusedViews: [TypeDeclaration] {
@@ -149,7 +155,20 @@ struct EntryPoints {
             throw LocatedError("'\(type.name)' is not a View and cannot be the root", at: type.nameNode,
                                hints: interpreter.conforms(type, to: "Layout") ? ["a Layout needs content: use it inside a view, `\(type.name) { … }`"] : [])
         }
+        if interpreter.missingArguments(of: type).isEmpty == false, let preview = modulePreview(constructing: type) {
+            return try entry(for: preview)
+        }
         return Entry(name: type.name, view: try interpreter.rootInstance(of: type), node: type.nameNode, preview: nil)
+    }
+
+    /// The first `#Preview` of the module's other files that names the type, as Xcode's canvas
+    /// shows a view with required parameters from a preview elsewhere in its module.
+    private func modulePreview(constructing type: TypeDeclaration) -> PreviewDeclaration? {
+        declarations.modulePreviews.first { preview in
+            let names = NameCollector(viewMode: .sourceAccurate)
+            names.walk(preview.body)
+            return names.names.contains(type.name)
+        }
     }
 }
 
@@ -169,16 +188,25 @@ private final class NameCollector: SyntaxVisitor {
 }
 
 extension Interpreter {
+    /// The memberwise parameters without a default that `--param` does not set: what a view
+    /// laid out on its own lacks.
+    func missingArguments(of type: TypeDeclaration) -> [String] {
+        guard type.initializers.isEmpty else { return [] }
+        return memberwiseParameters(of: type).filter { !$0.hasDefault && overrides[$0.name] == nil }.map(\.name)
+    }
+
     /// A view laid out on its own: its initialiser without arguments, `--param` values for its
     /// properties.
     func rootInstance(of type: TypeDeclaration) throws -> ViewValue {
         if let problem = type.unsupportedMembers.first { throw problem }
         let value: Value
         if type.initializers.isEmpty {
-            let parameters = memberwiseParameters(of: type)
-            if let required = parameters.first(where: { !$0.hasDefault }), overrides[required.name] == nil {
-                throw LocatedError("'\(type.name)' needs a value for '\(required.name)' to be laid out on its own", at: type.nameNode, hints: [
-                    "write a preview that creates it: #Preview { \(type.name)(\(required.name): …) }, or set it with --param \(required.name)=…",
+            let missing = missingArguments(of: type)
+            if !missing.isEmpty {
+                let quoted = missing.map { "'\($0)'" }.joined(separator: ", ")
+                throw LocatedError("'\(type.name)' needs a value for \(quoted) to be laid out on its own", at: type.nameNode, hints: [
+                    "write a preview that creates it: #Preview { \(type.name)(\(missing.map { "\($0): …" }.joined(separator: ", "))) }, "
+                        + "or set \(missing.count == 1 ? "it" : "them") with " + missing.map { "--param \($0)=…" }.joined(separator: " "),
                 ])
             }
             let arguments = Arguments(self, values: [:], call: type.nameNode, callName: type.name, scope: globalScope)

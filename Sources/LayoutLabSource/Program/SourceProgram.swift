@@ -18,6 +18,23 @@ public struct SourceProgram: @unchecked Sendable {
     let declarations: ProgramDeclarations
     let renderer: DiagnosticRenderer
     let parsedParameters = ParsedParameterValues()
+    /// The module whose declarations the file sees, if it runs inside one.
+    public let project: SourceProject?
+    /// What the run is told about its module: the files skipped (they do not parse), `private`
+    /// names declared in several files.
+    let moduleWarnings: [LocatedError]
+    /// The files read for this run, the run's own first (not yet recorded by `runs`).
+    public var filesRead: [String] { [fileName] + renderer.companions.map(\.fileName) }
+
+    init(fileName: String, tree: SourceFileSyntax, declarations: ProgramDeclarations, renderer: DiagnosticRenderer,
+         project: SourceProject? = nil, moduleWarnings: [LocatedError] = []) {
+        self.fileName = fileName
+        self.tree = tree
+        self.declarations = declarations
+        self.renderer = renderer
+        self.project = project
+        self.moduleWarnings = moduleWarnings
+    }
 
     /// Parses a file's bytes. Bytes that are not UTF-8 are an error at the first bad byte.
     public static func parse(_ data: Data, fileName: String) throws -> SourceProgram {
@@ -35,7 +52,9 @@ public struct SourceProgram: @unchecked Sendable {
     /// (issue 14: a budget, not a hang).
     public static let maximumSourceBytes = 2_000_000
 
-    public static func parse(_ text: String, fileName: String) throws -> SourceProgram {
+    /// Parses a file; with a `project`, the declarations of its module's other files are
+    /// visible too (`ModuleFiles`).
+    public static func parse(_ text: String, fileName: String, project: SourceProject? = nil) throws -> SourceProgram {
         let bytes = text.utf8.count
         guard bytes <= maximumSourceBytes else {
             throw SourceError([DiagnosticRenderer.unparsed(
@@ -60,14 +79,24 @@ public struct SourceProgram: @unchecked Sendable {
         }
         return try LargeStack.run {
             let tree = Parser.parse(source: text)
-            let renderer = DiagnosticRenderer(fileName: fileName, tree: tree)
+            var renderer = DiagnosticRenderer(fileName: fileName, tree: tree)
             let search = SyntaxErrorSearch.errors(in: tree, text: text, wanted: DiagnosticRenderer.maximumRendered)
             let syntaxErrors = renderer.syntaxErrors(search.errors, complete: search.complete)
             if !syntaxErrors.isEmpty { throw SourceError(syntaxErrors) }
             var collector = DeclarationCollector()
-            collector.collect(tree)
+            var module = ModuleFiles.empty
+            if let project {
+                module = ModuleFiles.parse(project, except: fileName)
+                renderer.companions = module.renderers
+                let locating = renderer
+                collector.describeLocation = { node in locating.location(of: node) }
+                collector.collect(tree, module: module.renderers.map(\.tree))
+            } else {
+                collector.collect(tree)
+            }
             if !collector.errors.isEmpty { throw SourceError(collector.errors.map(renderer.render)) }
-            return SourceProgram(fileName: fileName, tree: tree, declarations: collector.program, renderer: renderer)
+            return SourceProgram(fileName: fileName, tree: tree, declarations: collector.program, renderer: renderer, project: project,
+                                 moduleWarnings: module.warnings + collector.warnings)
         }
     }
 
@@ -94,7 +123,9 @@ public struct SourceProgram: @unchecked Sendable {
                 return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
                                        configuration: configuration, warnings: interpreter.run.warnings.all, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
-                throw SourceError([renderer.render(error)])
+                // Every other unknown type name of the file with the first (issue 31).
+                let others = MissingNames(declarations: declarations).others(after: error, in: tree)
+                throw SourceError(([error] + others).map(renderer.render))
             } catch let error as OptionError {
                 throw SourceError([DiagnosticRenderer.option(error, fileName: fileName)])
             } catch let error as ThrownError {
@@ -125,8 +156,11 @@ public struct SourceProgram: @unchecked Sendable {
             // A side measurement (the recorder's flexibility table) is not SwiftUI's: its prints are not output (issue 33, rule 8).
             print: { [print = options.print] text in if !SideMeasurement.isActive { print(text) } },
             resources: options.resources, givenImageNames: Set(options.configuration.images.givenSizes.keys))
-        return Interpreter(program: declarations, options: interpreterOptions, overrides: overrides, fileName: fileName,
-                           locationConverter: renderer.converter)
+        let interpreter = Interpreter(program: declarations, options: interpreterOptions, overrides: overrides, fileName: fileName,
+                                      locationConverter: renderer.converter)
+        interpreter.moduleConverters = renderer.companions.map { (Syntax($0.tree), $0.converter) }
+        for warning in moduleWarnings { interpreter.warn(warning) }
+        return interpreter
     }
 
     private static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
@@ -170,10 +204,14 @@ public struct SourceOptions {
     /// The module's asset catalogs and bundle resources; nil when none were searched (then
     /// `Image("name")` has the engine's assumed size, and `Bundle.main` has no resources).
     public var resources: ProjectResources?
+    /// The module the file runs in (its folder and files), for what reads the module's
+    /// resources; the declarations it sees are the parsed program's (`SourceProgram.parse`).
+    public var project: SourceProject?
 
     public init(root: String? = nil, parameters: [String: String] = [:], lenient: Bool = false, limits: EvaluationLimits = .standard,
                 configuration: LayoutConfiguration = LayoutConfiguration(), previewChooses: PreviewSettings = .all,
-                resources: ProjectResources? = nil, print: @escaping (String) -> Void = { _ in }) {
+                resources: ProjectResources? = nil, print: @escaping (String) -> Void = { _ in }, project: SourceProject? = nil) {
+        self.project = project
         self.root = root
         self.parameters = parameters
         self.lenient = lenient

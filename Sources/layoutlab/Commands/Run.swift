@@ -12,6 +12,12 @@ struct Run: ParsableCommand {
         FILE holds SwiftUI code as it compiles in Xcode: a bare view expression, a `struct ContentView: View`, \
         or a `#Preview { … }`, with helper views, functions, constants and the seed's LayoutProcessInspector.
 
+        A file inside a project sees its module's declarations, as Xcode's previews do: the module is the \
+        target folder of the nearest Package.swift (Sources/<Target> or the target's path:, with the local \
+        targets it depends on), or the app folder next to the nearest *.xcodeproj. --project DIR names the \
+        module's folder, --no-project runs the file alone. Module files that do not parse are skipped with \
+        one warning naming them.
+
         Examples:
           layoutlab run Examples/seed000-vstack-tagged.swift
           layoutlab run Examples/seed001-apart.swift
@@ -21,6 +27,7 @@ struct Run: ParsableCommand {
           layoutlab run Examples/everyday/settings-form.swift --os 18 --device "iPhone SE"
           layoutlab run MyView.swift --db /tmp/lab.sqlite
           layoutlab run MyView.swift --no-record
+          layoutlab run Examples/Project/App/Profile/ProfileView.swift
 
         Formats: without --format, a file that tags a view with `.inspectLayoutProcess(tag)` prints \
         what the inspector prints on a device, and any other file its view tree. \
@@ -63,13 +70,16 @@ struct Run: ParsableCommand {
     @Flag(help: "Do not record the run in the database.")
     var noRecord = false
 
+    @OptionGroup var project: ProjectOptions
+
     func run() throws {
         Interruption.onInterrupt(say: noRecord ? "nothing was recorded" : "the run was not recorded")
         let output = StandardOutput(threshold: 1 << 20)
         try reportingInputErrors(discarding: output) {
             let options = try layout.stored()
             let parameters = try RunInput.runParameters(parameters)
-            let file = try FileLayout.reading(file, options: options, limits: layout.limits)
+            let module = try project.module(for: file)
+            let file = try FileLayout.reading(file, options: options, limits: layout.limits, project: module)
             // Without --format, whether the inspector prints is known once the tree is: until
             // then its lines, and `print`'s, wait in `pending`.
             let pending = format == nil ? LineBuffer() : nil

@@ -19,26 +19,31 @@ struct FileLayout {
     let resources: ProjectResources?
 
     /// Parses `source`; a bad option is a `RunInputError`, a bad file a `SourceError`.
-    init(fileName: String, source: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard) throws {
+    /// With a `project`, the declarations of the file's module are visible (`SourceProject`).
+    init(fileName: String, source: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard,
+         project: SourceProject? = nil) throws {
         self.fileName = fileName
         self.source = source
         self.options = options
         self.limits = limits
         configuration = try options.configuration()
-        program = try SourceProgram.parse(source, fileName: fileName)
-        let found = ProjectResources(searching: ProjectResources.folders(enclosing: URL(fileURLWithPath: fileName)))
+        program = try SourceProgram.parse(source, fileName: fileName, project: project)
+        // A module's resources are its folder's (issue 31 item 3); a file alone searches up to its repository.
+        let folders = project.map { [$0.moduleRoot] } ?? ProjectResources.folders(enclosing: URL(fileURLWithPath: fileName))
+        let found = ProjectResources(searching: folders)
         resources = found.catalogs.isEmpty && found.files.isEmpty ? nil : found
     }
 
     /// Reads and parses the file at `path`.
-    static func reading(_ path: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard) throws -> FileLayout {
+    static func reading(_ path: String, options: SweepLayoutOptions, limits: EvaluationLimits = .standard,
+                        project: SourceProject? = nil) throws -> FileLayout {
         let data = try RunInput.read(path)
         guard let source = String(data: data, encoding: .utf8) else {
             // The parser reports the first bad byte's line and column.
             _ = try SourceProgram.parse(data, fileName: path)
             throw RunInputError(message: "\(path) is not UTF-8 text")
         }
-        return try FileLayout(fileName: path, source: source, options: options, limits: limits)
+        return try FileLayout(fileName: path, source: source, options: options, limits: limits, project: project)
     }
 
     /// The file's view with these parameter values, built for the options' (or the
@@ -50,7 +55,7 @@ struct FileLayout {
         return try program.interpret(SourceOptions(
             root: options.rootView, parameters: Dictionary(constants.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
             lenient: options.lenient, limits: limits, configuration: try configuration(for: parameters),
-            previewChooses: previewChooses(parameters), resources: resources, print: print))
+            previewChooses: previewChooses(parameters), resources: resources, print: print, project: program.project))
     }
 
     /// The options' configuration with the OS and device `parameters` give (`LayoutParameter`),

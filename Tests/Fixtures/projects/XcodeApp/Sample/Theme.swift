@@ -1,0 +1,5 @@
+import SwiftUI
+
+enum Theme {
+    static let padding: CGFloat = 24
+}

@@ -1,0 +1,4 @@
+// Not the app's module: Xcode compiles it into the test target.
+enum Theme {
+    static let padding: CGFloat = 1
+}
