@@ -138,7 +138,7 @@ enum AssetBridges {
               !interpreter.options.givenImageNames.contains(name) else { return }
         let assumed = ImageCatalog.assumedAssetSize
         guard let set = resources.imageSets[name] else {
-            interpreter.assumedAssets[name] = assumed
+            interpreter.run.assume(image: name, size: assumed)
             interpreter.warn(LocatedError(
                 "no image set named '\(name)' (\(resources.searchedDescription)): laid out at an assumed \(assumed.appleDescription)",
                 at: node, hints: [missingImageNote + "; give its size with --image \(name)=WxH"] + resources.problems(naming: name)))
@@ -147,11 +147,11 @@ enum AssetBridges {
         switch set.resolve(scale: interpreter.device.displayScale, scheme: interpreter.environment.values.colorScheme) {
         case .size: return
         case .empty:
-            interpreter.assumedAssets[name] = assumed
+            interpreter.run.assume(image: name, size: assumed)
             interpreter.warn(LocatedError("the image set '\(name)' has no image for an iPhone: laid out at an assumed \(assumed.appleDescription)",
                                           at: node, hints: [missingImageNote + "; give its size with --image \(name)=WxH"]))
         case let .unreadable(path):
-            interpreter.assumedAssets[name] = assumed
+            interpreter.run.assume(image: name, size: assumed)
             interpreter.warn(LocatedError(
                 "the size of the image set '\(name)' cannot be read from \(path) (LayoutLab reads PNG, JPEG, PDF and SVG headers): "
                     + "laid out at an assumed \(assumed.appleDescription)",

@@ -115,7 +115,7 @@ extension Interpreter {
         case let .tryExpr(tryExpression):
             return try evaluateTry(tryExpression, scope, expected: expected)
         case let .awaitExpr(awaitExpression):
-            if suspendsAtAwait { throw TaskSuspension() }
+            if run.suspendsAtAwait { throw TaskSuspension() }
             return try evalChain(awaitExpression.expression, scope, expected: expected)
         case let .typeExpr(type):
             return try typeValue(TypeRef(type.type), scope, at: type)

@@ -38,11 +38,6 @@ final class Interpreter {
     private var evaluating: Set<String> = []
     /// Parsed `--param` values, by name.
     let overrides: [String: ParameterOverride]
-    /// While a `.task` action runs its synchronous part: its first `await` ends it (LifecycleModifiers.swift).
-    var suspendsAtAwait = false
-    /// Images whose size was assumed and said, located (Bridges/Assets.swift): added to the
-    /// run's image catalog so that the engine does not say them again.
-    var assumedAssets: [String: CGSize] = [:]
 
     init(program: ProgramDeclarations, options: Options, overrides: [String: ParameterOverride],
          fileName: String, locationConverter: SourceLocationConverter?) {

@@ -29,6 +29,11 @@ final class RunState {
     /// The first error raised while the engine ran interpreted code (a custom layout's method,
     /// GeometryReader content, an alignment guide): reported once the layout returns.
     private(set) var runtimeError: LocatedError?
+    /// While a `.task` action runs its synchronous part: its first `await` ends it (`runningTask`).
+    private(set) var suspendsAtAwait = false
+    /// Images whose size was assumed and said, located (Bridges/Assets.swift): added to the
+    /// run's image catalog so that the engine does not say them again.
+    private(set) var assumedImages: [String: CGSize] = [:]
 
     init(limits: EvaluationLimits, device: Device, environment: EnvironmentValues) {
         budget = EvaluationBudget(limits: limits)
@@ -41,6 +46,18 @@ final class RunState {
     func layingOut(with configuration: LayoutConfiguration) {
         device = configuration.device
         environment.values = configuration.rootEnvironment
+    }
+
+    /// Runs a `.task` action's synchronous part: an `await` in it throws `TaskSuspension`.
+    func runningTask<T>(_ body: () throws -> T) rethrows -> T {
+        suspendsAtAwait = true
+        defer { suspendsAtAwait = false }
+        return try body()
+    }
+
+    /// The image `name` is laid out at an assumed `size`, said where it is used.
+    func assume(image name: String, size: CGSize) {
+        assumedImages[name] = size
     }
 
     /// A new build of the root (the first, or a later layout pass's): views are counted and

@@ -60,10 +60,8 @@ enum LifecycleModifiers {
         return .deferred {
             try interpreter.anyView(view).lifecycleAction(.task) {
                 interpreter.reportingStateChange(of: action) {
-                    interpreter.suspendsAtAwait = true
-                    defer { interpreter.suspendsAtAwait = false }
                     do {
-                        _ = try interpreter.invoke(action, [], at: node)
+                        _ = try interpreter.run.runningTask { try interpreter.invoke(action, [], at: node) }
                     } catch is TaskSuspension {
                         // The rest of the task runs after what it awaits: not in this layout.
                     }

@@ -119,7 +119,7 @@ public struct SourceProgram: @unchecked Sendable {
                 configuration = options.resources?.applying(to: configuration) ?? configuration
                 interpreter.run.layingOut(with: configuration)
                 let anyView = try interpreter.build(entry.view)
-                configuration.images.assets.merge(interpreter.assumedAssets) { known, _ in known }
+                configuration.images.assets.merge(interpreter.run.assumedImages) { known, _ in known }
                 return InterpretedView(view: anyView, entry: entry.view, rootName: entry.name, rootNode: entry.node, preview: entry.preview,
                                        configuration: configuration, warnings: interpreter.run.warnings.all, interpreter: interpreter, renderer: renderer)
             } catch let error as LocatedError {
