@@ -31,6 +31,14 @@ let protocolTypes: [String: String] = [
     "ShapeStyle": ".bridged(ShapeStyleValue.self)",
     "Shape": ".bridged(ShapeValue.self)",
     "InsettableShape": ".bridged(ShapeValue.self)",
+    // `value: V?` of ProgressView, `step: V.Stride` of Slider: a number, whichever floating type.
+    "BinaryFloatingPoint": ".bridged(Double.self)",
+]
+
+/// How a generic parameter's default is compiled, for protocols whose values the interpreter
+/// holds in a type of its own: the existential the engine's expression is typed as, and the holder.
+let protocolDefaults: [String: (existential: String, wrap: String)] = [
+    "ShapeStyle": ("any ShapeStyle", "ShapeStyleValue(style: value)"),
 ]
 
 struct Declaration {
@@ -196,6 +204,11 @@ func typeRef(_ type: TypeSyntax, _ generics: [String: String], viewBuilder: Bool
         if let constraint = generics[written] {
             return protocolTypes[constraint] ?? ".any"
         }
+        // `Binding<V>` (Slider's and Stepper's `value:`, Picker's `selection:`): a `$value` or
+        // `.constant(…)` whatever V is, checked as a binding when bound.
+        if type.as(IdentifierTypeSyntax.self)?.name.text == "Binding", mentionsGeneric(type, generics) {
+            return ".builtin(PropertyWrapperBridges.binding)"
+        }
         // `Data.Element`, `KeyPath<Data.Element, ID>`: what the generic stands for is known
         // only at the call.
         if mentionsGeneric(type, generics) { return ".any" }
@@ -283,6 +296,10 @@ func write(_ declarations: [Declaration], to output: URL) throws {
                 if let expression = parameter.defaultValue?.value, let key {
                     // Compiled here, in the engine's type, from the engine's default expression.
                     defaultValue = "{ let value: \(key) = \(expression.trimmedDescription); return .declared(value) }"
+                } else if let expression = parameter.defaultValue?.value,
+                          let holder = declaration.generics[parameter.type.trimmedDescription].flatMap({ protocolDefaults[$0] }) {
+                    // A generic's default (`_ content: S = ForegroundStyle()`), held as the interpreter holds one.
+                    defaultValue = "{ let value: \(holder.existential) = \(expression.trimmedDescription); return .declared(\(holder.wrap)) }"
                 }
                 parameters.append("""
                                 Parameter(label: \(label.map(swiftString) ?? "nil"), name: \(swiftString(name)), type: \(type), \

@@ -25,9 +25,10 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         "VerticalEdge": ".bottom", "HorizontalEdge": ".leading", "[GridItem]": "[GridItem(.fixed(40)), GridItem(.fixed(60))]",
         "HorizontalAlignment": ".leading", "VerticalAlignment": ".top", "String": "\"Title\"", "ButtonRole?": ".destructive",
         "URL": "URL(string: \"https://example.com\")!", "some View": "Text(\"Header\")", "Binding<Bool>": ".constant(true)",
-        "Binding<NavigationSplitViewVisibility>": ".constant(.all)", "_: Any": "\"Title\"", "selection: Any": ".constant(1)",
-        "selection: Any?": ".constant(1)", "value: Any?": "1", "value: Any": ".constant(1.0)", "in: Any": "0...10",
-        "path: Any": ".constant([Int]())", "step: Any": "1", "Axis.Set": ".horizontal",
+        "Binding<NavigationSplitViewVisibility>": ".constant(.all)", "_: Any": "\"Title\"", "selection: Binding": ".constant(1)",
+        "selection: Binding?": ".constant(1)", "value: Double?": "1", "value: Any?": "1", "value: Binding": ".constant(1.0)", "in: Any": "0...10",
+        "path: Binding": ".constant([Int]())", "Axis.Set": ".horizontal", "Binding<Date>": ".constant(Date())",
+        "ClosedRange<Date>": "Date()...Date()", "Binding<Color>": ".constant(.red)",
         // ForEach's data and id: a collection and a key path (by owner, as `_: Any` means a title elsewhere).
         "ForEach._: Any": "[1, 2, 3]", "ForEach.id: Any": "\\.self",
     ]

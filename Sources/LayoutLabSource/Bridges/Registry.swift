@@ -21,6 +21,7 @@ enum Bridges {
         DateStyleValue.bridge, Color.bridge, UIColorValue.bridge, ShapeStyleValue.bridge, Image.bridge, Image.Scale.bridge,
         Image.ResizingMode.bridge, Image.TemplateRenderingMode.bridge, Image.Interpolation.bridge, ShapeValue.bridge,
         RoundedCornerStyle.bridge,
+        FillStyle.bridge,
         // Layout.
         LayoutSubviews.bridge, LayoutSubview.bridge, ViewDimensions.bridge, GeometryProxy.bridge, ViewSpacing.bridge,
         LayoutProperties.bridge,

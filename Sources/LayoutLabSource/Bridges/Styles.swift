@@ -186,7 +186,7 @@ struct DrawingValue: Bridged, ShapeStyle {
     }
 
     static let typeNames = [
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyGradient", "StrokeStyle", "FillStyle",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyGradient", "StrokeStyle",
         "Animation", "AnyTransition", "Transaction", "BlendMode", "SymbolRenderingMode", "ShadowStyle", "ImagePaint", "ColorRenderingMode",
         "PresentationDetent", "SensoryFeedback", "UIKeyboardType", "UITextContentType", "SubmitLabel",
         "KeyboardShortcut", "KeyEquivalent",

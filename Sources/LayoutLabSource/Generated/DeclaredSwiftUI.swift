@@ -758,7 +758,7 @@ extension Declared {
             static let `content` = DeclaredParameter<Any>("content")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "List", name: "init", isModifier: false, parameters: [
-                Parameter(label: "selection", name: "selection", type: .optional(.any), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
@@ -768,7 +768,7 @@ extension Declared {
             static let `content` = DeclaredParameter<Any>("content")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "List", name: "init", isModifier: false, parameters: [
-                Parameter(label: "selection", name: "selection", type: .optional(.any), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
@@ -974,7 +974,7 @@ extension Declared {
             static let `root` = DeclaredParameter<Any>("root")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "NavigationStack", name: "init", isModifier: false, parameters: [
-                Parameter(label: "path", name: "path", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "path", name: "path", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "root", name: "root", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
@@ -1003,7 +1003,7 @@ extension Declared {
             static let `label` = DeclaredParameter<Any>("label")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Picker", name: "init", isModifier: false, parameters: [
-                Parameter(label: "selection", name: "selection", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
@@ -1015,7 +1015,7 @@ extension Declared {
             static let `content` = DeclaredParameter<Any>("content")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Picker", name: "init", isModifier: false, parameters: [
-                Parameter(label: "selection", name: "selection", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .view, hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
@@ -1028,7 +1028,7 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Picker", name: "init", isModifier: false, parameters: [
                 Parameter(label: nil, name: "title", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "selection", name: "selection", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
@@ -1049,8 +1049,8 @@ extension Declared {
             static let `total` = DeclaredParameter<Any>("total")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "ProgressView", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .optional(.any), hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "total", name: "total", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .optional(.bridged(Double.self)), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "total", name: "total", type: .bridged(Double.self), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `init(_ title: String, value: V?, total: V = 1.0)` (Views/Controls.swift)
@@ -1061,8 +1061,8 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "ProgressView", name: "init", isModifier: false, parameters: [
                 Parameter(label: nil, name: "title", type: .declared(String.self, "String"), hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "value", name: "value", type: .optional(.any), hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "total", name: "total", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .optional(.bridged(Double.self)), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "total", name: "total", type: .bridged(Double.self), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
         }
     }
@@ -1274,22 +1274,38 @@ extension Declared {
                 Parameter(label: nil, name: "proposal", type: .declared(ProposedViewSize.self, "ProposedViewSize"), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `fill(_ content: S = ForegroundStyle())` (Views/Shapes.swift)
-        enum `fillContent`: DeclaredAPI {
+        /// `fill(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle())` (Views/Shapes.swift)
+        enum `fillContentStyle`: DeclaredAPI {
             static let `content` = DeclaredParameter<Any>("content")
+            static let `style` = DeclaredParameter<FillStyle>("style")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Shape", name: "fill", isModifier: true, parameters: [
-                Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: true, isVariadic: false, defaultValue: { let value: any ShapeStyle = ForegroundStyle(); return .declared(ShapeStyleValue(style: value)) }),
+                Parameter(label: "style", name: "style", type: .declared(FillStyle.self, "FillStyle"), hasDefault: true, isVariadic: false, defaultValue: { let value: FillStyle = FillStyle(); return .declared(value) }),
                 ])
         }
-        /// `stroke(_ content: S, lineWidth: CGFloat = 1)` (Views/Shapes.swift)
-        enum `strokeContentLineWidth`: DeclaredAPI {
+        /// `stroke(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)` (Views/Shapes.swift)
+        enum `strokeContentLineWidthAntialiased`: DeclaredAPI {
             static let `content` = DeclaredParameter<Any>("content")
             static let `lineWidth` = DeclaredParameter<CGFloat>("lineWidth")
+            static let `antialiased` = DeclaredParameter<Bool>("antialiased")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Shape", name: "stroke", isModifier: true, parameters: [
                 Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "lineWidth", name: "lineWidth", type: .declared(CGFloat.self, "CGFloat"), hasDefault: true, isVariadic: false, defaultValue: { let value: CGFloat = 1; return .declared(value) }),
+                Parameter(label: "antialiased", name: "antialiased", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
+                ])
+        }
+        /// `stroke(_ content: S, style: StrokeStyle, antialiased: Bool = true)` (Views/Shapes.swift)
+        enum `strokeContentStyleAntialiased`: DeclaredAPI {
+            static let `content` = DeclaredParameter<Any>("content")
+            static let `style` = DeclaredParameter<StrokeStyle>("style")
+            static let `antialiased` = DeclaredParameter<Bool>("antialiased")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "Shape", name: "stroke", isModifier: true, parameters: [
+                Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "style", name: "style", type: .declared(StrokeStyle.self, "StrokeStyle"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "antialiased", name: "antialiased", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
                 ])
         }
         /// `stroke(lineWidth: CGFloat = 1)` (Views/Shapes.swift)
@@ -1300,14 +1316,56 @@ extension Declared {
                 Parameter(label: "lineWidth", name: "lineWidth", type: .declared(CGFloat.self, "CGFloat"), hasDefault: true, isVariadic: false, defaultValue: { let value: CGFloat = 1; return .declared(value) }),
                 ])
         }
-        /// `strokeBorder(_ content: S, lineWidth: CGFloat = 1)` (Views/Shapes.swift)
-        enum `strokeBorderContentLineWidth`: DeclaredAPI {
+        /// `stroke(style: StrokeStyle)` (Views/Shapes.swift)
+        enum `strokeStyle`: DeclaredAPI {
+            static let `style` = DeclaredParameter<StrokeStyle>("style")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "Shape", name: "stroke", isModifier: true, parameters: [
+                Parameter(label: "style", name: "style", type: .declared(StrokeStyle.self, "StrokeStyle"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `strokeBorder(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true)` (Views/Shapes.swift)
+        enum `strokeBorderContentLineWidthAntialiased`: DeclaredAPI {
             static let `content` = DeclaredParameter<Any>("content")
             static let `lineWidth` = DeclaredParameter<CGFloat>("lineWidth")
+            static let `antialiased` = DeclaredParameter<Bool>("antialiased")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Shape", name: "strokeBorder", isModifier: true, parameters: [
-                Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: true, isVariadic: false, defaultValue: { let value: any ShapeStyle = ForegroundStyle(); return .declared(ShapeStyleValue(style: value)) }),
                 Parameter(label: "lineWidth", name: "lineWidth", type: .declared(CGFloat.self, "CGFloat"), hasDefault: true, isVariadic: false, defaultValue: { let value: CGFloat = 1; return .declared(value) }),
+                Parameter(label: "antialiased", name: "antialiased", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
+                ])
+        }
+        /// `strokeBorder(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true)` (Views/Shapes.swift)
+        enum `strokeBorderContentStyleAntialiased`: DeclaredAPI {
+            static let `content` = DeclaredParameter<Any>("content")
+            static let `style` = DeclaredParameter<StrokeStyle>("style")
+            static let `antialiased` = DeclaredParameter<Bool>("antialiased")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "Shape", name: "strokeBorder", isModifier: true, parameters: [
+                Parameter(label: nil, name: "content", type: .bridged(ShapeStyleValue.self), hasDefault: true, isVariadic: false, defaultValue: { let value: any ShapeStyle = ForegroundStyle(); return .declared(ShapeStyleValue(style: value)) }),
+                Parameter(label: "style", name: "style", type: .declared(StrokeStyle.self, "StrokeStyle"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "antialiased", name: "antialiased", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
+                ])
+        }
+        /// `strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true)` (Views/Shapes.swift)
+        enum `strokeBorderLineWidthAntialiased`: DeclaredAPI {
+            static let `lineWidth` = DeclaredParameter<CGFloat>("lineWidth")
+            static let `antialiased` = DeclaredParameter<Bool>("antialiased")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "Shape", name: "strokeBorder", isModifier: true, parameters: [
+                Parameter(label: "lineWidth", name: "lineWidth", type: .declared(CGFloat.self, "CGFloat"), hasDefault: true, isVariadic: false, defaultValue: { let value: CGFloat = 1; return .declared(value) }),
+                Parameter(label: "antialiased", name: "antialiased", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
+                ])
+        }
+        /// `strokeBorder(style: StrokeStyle, antialiased: Bool = true)` (Views/Shapes.swift)
+        enum `strokeBorderStyleAntialiased`: DeclaredAPI {
+            static let `style` = DeclaredParameter<StrokeStyle>("style")
+            static let `antialiased` = DeclaredParameter<Bool>("antialiased")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "Shape", name: "strokeBorder", isModifier: true, parameters: [
+                Parameter(label: "style", name: "style", type: .declared(StrokeStyle.self, "StrokeStyle"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "antialiased", name: "antialiased", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
                 ])
         }
     }
@@ -1325,7 +1383,7 @@ extension Declared {
             static let `onEditingChanged` = DeclaredParameter<Any>("onEditingChanged")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "minimumValueLabel", name: "minimumValueLabel", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
@@ -1333,7 +1391,7 @@ extension Declared {
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in } )` (Views/LabeledControls.swift)
+        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in } )` (Views/LabeledControls.swift)
         enum `initValueInStepLabelMinimumValueLabelMaximumValueLabelOnEditingChanged`: DeclaredAPI {
             static let `value` = DeclaredParameter<Any>("value")
             static let `bounds` = DeclaredParameter<Any>("bounds")
@@ -1344,9 +1402,9 @@ extension Declared {
             static let `onEditingChanged` = DeclaredParameter<Any>("onEditingChanged")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "step", name: "step", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "step", name: "step", type: .bridged(Double.self), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "minimumValueLabel", name: "minimumValueLabel", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "maximumValueLabel", name: "maximumValueLabel", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
@@ -1363,7 +1421,7 @@ extension Declared {
             static let `label` = DeclaredParameter<Any>("label")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "minimumValueLabel", name: "minimumValueLabel", type: .view, hasDefault: false, isVariadic: false, defaultValue: nil),
@@ -1371,7 +1429,7 @@ extension Declared {
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label )` (Views/LabeledControls.swift)
+        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label )` (Views/LabeledControls.swift)
         enum `initValueInStepOnEditingChangedMinimumValueLabelMaximumValueLabelLabel`: DeclaredAPI {
             static let `value` = DeclaredParameter<Any>("value")
             static let `bounds` = DeclaredParameter<Any>("bounds")
@@ -1382,9 +1440,9 @@ extension Declared {
             static let `label` = DeclaredParameter<Any>("label")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "step", name: "step", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "step", name: "step", type: .bridged(Double.self), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "minimumValueLabel", name: "minimumValueLabel", type: .view, hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "maximumValueLabel", name: "maximumValueLabel", type: .view, hasDefault: false, isVariadic: false, defaultValue: nil),
@@ -1399,13 +1457,13 @@ extension Declared {
             static let `onEditingChanged` = DeclaredParameter<Any>("onEditingChanged")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in } )` (Views/LabeledControls.swift)
+        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in } )` (Views/LabeledControls.swift)
         enum `initValueInStepLabelOnEditingChanged`: DeclaredAPI {
             static let `value` = DeclaredParameter<Any>("value")
             static let `bounds` = DeclaredParameter<Any>("bounds")
@@ -1414,9 +1472,9 @@ extension Declared {
             static let `onEditingChanged` = DeclaredParameter<Any>("onEditingChanged")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "step", name: "step", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "step", name: "step", type: .bridged(Double.self), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
@@ -1428,12 +1486,12 @@ extension Declared {
             static let `onEditingChanged` = DeclaredParameter<Any>("onEditingChanged")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in } )` (Views/LabeledControls.swift)
+        /// `init( value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in } )` (Views/LabeledControls.swift)
         enum `initValueInStepOnEditingChanged`: DeclaredAPI {
             static let `value` = DeclaredParameter<Any>("value")
             static let `bounds` = DeclaredParameter<Any>("bounds")
@@ -1441,9 +1499,9 @@ extension Declared {
             static let `onEditingChanged` = DeclaredParameter<Any>("onEditingChanged")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Slider", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "step", name: "step", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "step", name: "step", type: .bridged(Double.self), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
         }
@@ -1474,7 +1532,7 @@ extension Declared {
             static let `label` = DeclaredParameter<Any>("label")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Stepper", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "step", name: "step", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
@@ -1489,7 +1547,7 @@ extension Declared {
             static let `label` = DeclaredParameter<Any>("label")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Stepper", name: "init", isModifier: false, parameters: [
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "step", name: "step", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "label", name: "label", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
@@ -1519,7 +1577,7 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Stepper", name: "init", isModifier: false, parameters: [
                 Parameter(label: nil, name: "title", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "in", name: "bounds", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "step", name: "step", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
@@ -1534,7 +1592,7 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "Stepper", name: "init", isModifier: false, parameters: [
                 Parameter(label: nil, name: "title", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
-                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "step", name: "step", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
                 Parameter(label: "onEditingChanged", name: "onEditingChanged", type: .function(parameters: [.declared(Bool.self, "Bool")], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: true, isVariadic: false, defaultValue: nil),
                 ])
@@ -1564,7 +1622,7 @@ extension Declared {
             static let `content` = DeclaredParameter<Any>("content")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "TabView", name: "init", isModifier: false, parameters: [
-                Parameter(label: "selection", name: "selection", type: .optional(.any), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
@@ -2614,7 +2672,7 @@ extension Declared {
             static let `anchor` = DeclaredParameter<UnitPoint?>("anchor")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "scrollPosition", isModifier: true, parameters: [
-                Parameter(label: "id", name: "id", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "id", name: "id", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "anchor", name: "anchor", type: .optional(.declared(UnitPoint.self, "UnitPoint")), hasDefault: true, isVariadic: false, defaultValue: { let value: UnitPoint? = nil; return .declared(value) }),
                 ])
         }
@@ -3206,10 +3264,15 @@ extension Declared {
         Declared.SecureField.`initTitleText`.declaration,
         Declared.SecureField.`initTitleTextPrompt`.declaration,
         Declared.Shape.`sizeThatFitsProposal`.declaration,
-        Declared.Shape.`fillContent`.declaration,
-        Declared.Shape.`strokeContentLineWidth`.declaration,
+        Declared.Shape.`fillContentStyle`.declaration,
+        Declared.Shape.`strokeContentLineWidthAntialiased`.declaration,
+        Declared.Shape.`strokeContentStyleAntialiased`.declaration,
         Declared.Shape.`strokeLineWidth`.declaration,
-        Declared.Shape.`strokeBorderContentLineWidth`.declaration,
+        Declared.Shape.`strokeStyle`.declaration,
+        Declared.Shape.`strokeBorderContentLineWidthAntialiased`.declaration,
+        Declared.Shape.`strokeBorderContentStyleAntialiased`.declaration,
+        Declared.Shape.`strokeBorderLineWidthAntialiased`.declaration,
+        Declared.Shape.`strokeBorderStyleAntialiased`.declaration,
         Declared.Slider.`initValueInLabelMinimumValueLabelMaximumValueLabelOnEditingChanged`.declaration,
         Declared.Slider.`initValueInStepLabelMinimumValueLabelMaximumValueLabelOnEditingChanged`.declaration,
         Declared.Slider.`initValueInOnEditingChangedMinimumValueLabelMaximumValueLabelLabel`.declaration,

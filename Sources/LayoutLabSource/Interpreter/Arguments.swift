@@ -83,6 +83,10 @@ final class Arguments {
     /// The argument's value, converted to its parameter's type; nil when not given.
     func value(_ name: String) -> Value? { values[name] }
 
+    /// A required parameter's value, as it was passed (of any type): the binder binds every
+    /// required parameter, so `.none` answers only a name no parameter has.
+    func required(_ name: String) -> Value { values[name] ?? .none }
+
     /// Where the argument was written (the call when it was not), for messages.
     func node(_ name: String) -> Syntax { nodes[name] ?? call ?? Syntax(TokenSyntax.identifier("")) }
 

@@ -7,11 +7,8 @@ import LayoutLab
 
 enum ControlViews {
     static let bridges: [TypeBridge] = [button, link, menu, labeledContent, toggle, stepper, datePicker, colorPicker, slider,
-                                        textField("TextField"), textField("SecureField"), textEditor, picker, label,
+                                        textField, secureField, textEditor, picker, label,
                                         contentUnavailableView, progressView]
-
-    nonisolated(unsafe) private static let title = Parameter(nil, String.self, name: "title")
-    nonisolated(unsafe) private static let onEditingChanged = Parameter.closure("onEditingChanged", arity: 1, default: true)
 
     private static let button = TypeBridge("Button") { b in
         typealias B = Declared.Button
@@ -43,50 +40,53 @@ enum ControlViews {
     }
 
     private static let link = TypeBridge("Link") { b in
-        let destination = Parameter("destination", URL.self)
-        b.initializer([title, destination]) { a in
-            ContainerViews.view(Link(try a.get("title", String.self), destination: try a.get("destination")))
+        typealias L = Declared.Link
+        b.initializer(L.initTitleDestination.self) { a in
+            ContainerViews.view(Link(try a.get(L.initTitleDestination.title), destination: try a.get(L.initTitleDestination.destination)))
         }
-        b.initializer([destination, .content("label")]) { a in
+        b.initializer(L.initDestinationLabel.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
-                return Link(destination: try a.get("destination"), label: { label })
+                let label = try a.contentView(L.initDestinationLabel.label)
+                return Link(destination: try a.get(L.initDestinationLabel.destination), label: { label })
             }
         }
     }
 
     /// The menu's items show in a pop-up, outside the layout: their closure never runs.
     private static let menu = TypeBridge("Menu") { b in
-        b.initializer([.closure("content"), .content("label")]) { a in
+        typealias M = Declared.Menu
+        b.initializer(M.initContentLabel.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
+                let label = try a.contentView(M.initContentLabel.label)
                 return Menu(content: { EmptyView() }, label: { label })
             }
         }
-        b.initializer([title, .closure("content")]) { a in
-            ContainerViews.view(Menu(try a.get("title", String.self)) { EmptyView() })
-        }
+        b.initializer(M.initTitleContent.self) { a in ContainerViews.view(Menu(try a.get(M.initTitleContent.title)) { EmptyView() }) }
     }
 
     private static let labeledContent = TypeBridge("LabeledContent") { b in
-        b.initializer([.content("content"), .content("label")]) { a in
+        typealias L = Declared.LabeledContent
+        b.initializer(L.initContentLabel.self) { a in
             ContainerViews.deferred(a) {
-                let (content, label) = (try a.contentView("content"), try a.contentView("label"))
+                let (content, label) = (try a.contentView(L.initContentLabel.content), try a.contentView(L.initContentLabel.label))
                 return LabeledContent(content: { content }, label: { label })
             }
         }
-        b.initializer([title, .content("content")]) { a in
+        b.initializer(L.initTitleContent.self) { a in
             ContainerViews.deferred(a) {
-                let content = try a.contentView("content")
-                return LabeledContent(try a.get("title", String.self)) { content }
+                let content = try a.contentView(L.initTitleContent.content)
+                return LabeledContent(try a.get(L.initTitleContent.title, as: String.self)) { content }
             }
         }
-        b.initializer([title, Parameter("value", String.self)]) { a in
-            ContainerViews.view(LabeledContent(try a.get("title", String.self), value: try a.get("value", String.self)))
+        b.initializer(L.initTitleValue.self) { a in
+            typealias D = L.initTitleValue
+            return ContainerViews.view(LabeledContent(try a.get(D.title, as: String.self), value: try a.get(D.value, as: String.self)))
         }
-        // `LabeledContent("Total", value: 3.5, format: .number)`: the value as `Text(_:format:)` shows it.
-        b.initializer([title, Parameter("value", .any), Parameter("format", FormatStyle.self)]) { a in
-            let value = try Formatting.format(a.value("value") ?? .none, style: a.value("format") ?? .none, a.interpreter)
+        // `LabeledContent("Total", value: 3.5, format: .number)` (iOS 16): bound here, not declared
+        // by the engine, whose Foundation-only API has no FormatStyle; the value is shown as
+        // `Text(_:format:)` shows it (Formatting, the interpreter's one home of format styles).
+        b.initializer([Parameter(nil, .any, name: "title"), Parameter("value", .any), Parameter("format", FormatStyle.self)]) { a in
+            let value = try Formatting.format(a.required("value"), style: a.required("format"), a.interpreter)
             return ContainerViews.view(LabeledContent(try a.get("title", String.self), value: value))
         }
     }
@@ -103,68 +103,65 @@ enum ControlViews {
         }
     }
 
+    /// A Stepper's value, bounds and step change no geometry: the engine's is given a constant.
     private static let stepper = TypeBridge("Stepper") { b in
-        let value = Parameter.binding("value")
-        let bounds = Parameter("in", .builtin(Bridges.range), name: "bounds")
-        let step = Parameter("step", Double.self, default: true)
-        for parameters in [[value, bounds, step, onEditingChanged], [value, step, onEditingChanged]] {
-            b.initializer(parameters + [.content("label")]) { a in
+        typealias S = Declared.Stepper
+        for declared: any DeclaredAPI.Type in [S.initValueInStepOnEditingChangedLabel.self, S.initValueStepOnEditingChangedLabel.self] {
+            b.initializer(declared) { a in
                 ContainerViews.deferred(a) {
                     let label = try a.contentView("label")
                     return Stepper(value: Binding<Int>.constant(0), label: { label })
                 }
             }
-            b.initializer([title] + parameters) { a in
-                ContainerViews.view(Stepper(try a.get("title", String.self), value: Binding<Int>.constant(0)))
+        }
+        for declared: any DeclaredAPI.Type in [S.initTitleValueInStepOnEditingChanged.self, S.initTitleValueStepOnEditingChanged.self] {
+            b.initializer(declared) { a in
+                ContainerViews.view(Stepper(try a.get(S.initTitleValueStepOnEditingChanged.title, as: String.self), value: Binding<Int>.constant(0)))
             }
         }
-        let increments = [Parameter.closure("onIncrement"), .closure("onDecrement"), onEditingChanged]
-        b.initializer([.content("label")] + increments) { a in
+        b.initializer(S.initLabelOnIncrementOnDecrementOnEditingChanged.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
+                let label = try a.contentView(S.initLabelOnIncrementOnDecrementOnEditingChanged.label)
                 return Stepper(label: { label }, onIncrement: nil, onDecrement: nil)
             }
         }
-        b.initializer([title] + increments) { a in
-            ContainerViews.view(Stepper(try a.get("title", String.self), onIncrement: nil, onDecrement: nil))
+        b.initializer(S.initTitleOnIncrementOnDecrementOnEditingChanged.self) { a in
+            typealias D = S.initTitleOnIncrementOnDecrementOnEditingChanged
+            return ContainerViews.view(Stepper(try a.get(D.title, as: String.self), onIncrement: nil, onDecrement: nil))
         }
     }
 
+    /// The displayed components decide which pills show; the selection and range change no geometry.
     private static let datePicker = TypeBridge("DatePicker") { b in
-        let selection = Parameter.binding("selection")
-        let bounds = Parameter("in", .builtin(Bridges.range), name: "bounds")
-        let components = Parameter.optional("displayedComponents", DatePickerComponents.self)
-        for parameters in [[selection, components], [selection, bounds, components]] {
-            b.initializer(parameters + [.content("label")]) { a in
+        typealias P = Declared.DatePicker
+        for declared: any DeclaredAPI.Type in [P.initSelectionDisplayedComponentsLabel.self, P.initSelectionInDisplayedComponentsLabel.self] {
+            b.initializer(declared) { a in
                 ContainerViews.deferred(a) {
                     let label = try a.contentView("label")
-                    guard let components = try a.optional("displayedComponents", DatePickerComponents.self) else {
-                        return DatePicker(selection: .constant(Date()), label: { label })
-                    }
-                    return DatePicker(selection: .constant(Date()), displayedComponents: components, label: { label })
+                    return DatePicker(selection: .constant(Date()),
+                                      displayedComponents: try a.get(P.initSelectionDisplayedComponentsLabel.displayedComponents), label: { label })
                 }
             }
-            b.initializer([title] + parameters) { a in
-                let title: String = try a.get("title")
-                guard let components = try a.optional("displayedComponents", DatePickerComponents.self) else {
-                    return ContainerViews.view(DatePicker(title, selection: .constant(Date())))
-                }
-                return ContainerViews.view(DatePicker(title, selection: .constant(Date()), displayedComponents: components))
+        }
+        for declared: any DeclaredAPI.Type in [P.initTitleSelectionDisplayedComponents.self, P.initTitleSelectionInDisplayedComponents.self] {
+            b.initializer(declared) { a in
+                typealias D = P.initTitleSelectionDisplayedComponents
+                return ContainerViews.view(DatePicker(try a.get(D.title, as: String.self), selection: .constant(Date()),
+                                                      displayedComponents: try a.get(D.displayedComponents)))
             }
         }
     }
 
     private static let colorPicker = TypeBridge("ColorPicker") { b in
-        let selection = Parameter.binding("selection")
-        let opacity = Parameter("supportsOpacity", Bool.self, default: true)
-        b.initializer([selection, opacity, .content("label")]) { a in
+        typealias C = Declared.ColorPicker
+        b.initializer(C.initSelectionSupportsOpacityLabel.self) { a in
             ContainerViews.deferred(a) {
-                let label = try a.contentView("label")
+                let label = try a.contentView(C.initSelectionSupportsOpacityLabel.label)
                 return ColorPicker(selection: .constant(.clear), label: { label })
             }
         }
-        b.initializer([title, selection, opacity]) { a in
-            ContainerViews.view(ColorPicker(try a.get("title", String.self), selection: .constant(.clear)))
+        b.initializer(C.initTitleSelectionSupportsOpacity.self) { a in
+            ContainerViews.view(ColorPicker(try a.get(C.initTitleSelectionSupportsOpacity.title, as: String.self), selection: .constant(.clear)))
         }
     }
 
@@ -202,90 +199,99 @@ enum ControlViews {
     }
 
     /// TextField and SecureField show their text, or their title (the prompt when given) while empty.
-    private static func textField(_ name: String) -> TypeBridge {
-        TypeBridge(name) { b in
-            b.initializer([title, .binding("text")]) { a in
-                let (title, text) = (try a.get("title", String.self), try a.boundString("text"))
-                return ContainerViews.view(name == "SecureField" ? AnyView(SecureField(title, text: .constant(text)))
-                                                                : AnyView(TextField(title, text: .constant(text))))
-            }
-            b.initializer([title, .binding("text"), Parameter("prompt", .optional(.bridged(Text.self)))]) { a in
-                let (title, text, prompt) = (try a.get("title", String.self), try a.boundString("text"), try a.optional("prompt", Text.self))
-                return ContainerViews.view(name == "SecureField" ? AnyView(SecureField(title, text: .constant(text), prompt: prompt))
-                                                                : AnyView(TextField(title, text: .constant(text), prompt: prompt)))
-            }
-            // Only a TextField grows along an axis.
-            if name == "TextField" {
-                b.initializer([title, .binding("text"), Parameter("axis", Axis.self)]) { a in
-                    ContainerViews.view(TextField(try a.get("title", String.self), text: .constant(try a.boundString("text")), axis: try a.get("axis")))
-                }
-                b.initializer([title, .binding("text"), Parameter("prompt", .optional(.bridged(Text.self))), Parameter("axis", Axis.self)]) { a in
-                    ContainerViews.view(TextField(try a.get("title", String.self), text: .constant(try a.boundString("text")),
-                                                  prompt: try a.optional("prompt", Text.self), axis: try a.get("axis")))
-                }
-            }
+    private static let textField = TypeBridge("TextField") { b in
+        typealias T = Declared.TextField
+        b.initializer(T.initTitleText.self) { a in
+            ContainerViews.view(TextField(try a.get(T.initTitleText.title, as: String.self), text: .constant(try a.boundString("text"))))
+        }
+        b.initializer(T.initTitleTextPrompt.self) { a in
+            typealias D = T.initTitleTextPrompt
+            return ContainerViews.view(TextField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
+                                                 prompt: try a.get(D.prompt)))
+        }
+        b.initializer(T.initTitleTextAxis.self) { a in
+            typealias D = T.initTitleTextAxis
+            return ContainerViews.view(TextField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
+                                                 axis: try a.get(D.axis)))
+        }
+        b.initializer(T.initTitleTextPromptAxis.self) { a in
+            typealias D = T.initTitleTextPromptAxis
+            return ContainerViews.view(TextField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
+                                                 prompt: try a.get(D.prompt), axis: try a.get(D.axis)))
+        }
+    }
+
+    private static let secureField = TypeBridge("SecureField") { b in
+        typealias T = Declared.SecureField
+        b.initializer(T.initTitleText.self) { a in
+            ContainerViews.view(SecureField(try a.get(T.initTitleText.title, as: String.self), text: .constant(try a.boundString("text"))))
+        }
+        b.initializer(T.initTitleTextPrompt.self) { a in
+            typealias D = T.initTitleTextPrompt
+            return ContainerViews.view(SecureField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
+                                                   prompt: try a.get(D.prompt)))
         }
     }
 
     private static let textEditor = TypeBridge("TextEditor") { b in
-        b.initializer([.binding("text")]) { _ in ContainerViews.view(TextEditor(text: .constant(""))) }
+        b.initializer(Declared.TextEditor.initText.self) { _ in ContainerViews.view(TextEditor(text: .constant(""))) }
     }
 
     /// Options are matched to the selection by tag (`.tag`, else a ForEach's id).
     private static let picker = TypeBridge("Picker") { b in
-        let selection = Parameter.binding("selection")
-        b.initializer([selection, .content("content"), .content("label")]) { a in
+        typealias P = Declared.Picker
+        b.initializer(P.initSelectionContentLabel.self) { a in
             let selected = try a.selection("selection")
             return ContainerViews.deferred(a) {
-                let (content, label) = (try a.contentView("content"), try a.contentView("label"))
+                let (content, label) = (try a.contentView(P.initSelectionContentLabel.content), try a.contentView(P.initSelectionContentLabel.label))
                 return Picker(selection: .constant(selected), content: { content }, label: { label })
             }
         }
-        b.initializer([selection, .view("label"), .content("content")]) { a in
+        b.initializer(P.initSelectionLabelContent.self) { a in
             let selected = try a.selection("selection")
             return ContainerViews.deferred(a) {
-                let (content, label) = (try a.contentView("content"), try a.contentView("label"))
+                let (content, label) = (try a.contentView(P.initSelectionLabelContent.content), try a.contentView(P.initSelectionLabelContent.label))
                 return Picker(selection: .constant(selected), label: label, content: { content })
             }
         }
-        b.initializer([title, selection, .content("content")]) { a in
+        b.initializer(P.initTitleSelectionContent.self) { a in
             let selected = try a.selection("selection")
             return ContainerViews.deferred(a) {
-                let content = try a.contentView("content")
-                return Picker(try a.get("title", String.self), selection: .constant(selected)) { content }
+                let content = try a.contentView(P.initTitleSelectionContent.content)
+                return Picker(try a.get(P.initTitleSelectionContent.title, as: String.self), selection: .constant(selected)) { content }
             }
         }
     }
 
     private static let label = TypeBridge("Label") { b in
-        b.initializer([title, Parameter("systemImage", String.self, name: "image")]) { a in
-            ContainerViews.view(Label(try a.get("title", String.self), systemImage: try a.get("image", String.self)))
+        typealias L = Declared.Label
+        b.initializer(L.initTitleSystemImage.self) { a in
+            ContainerViews.view(Label(try a.get(L.initTitleSystemImage.title, as: String.self), systemImage: try a.get(L.initTitleSystemImage.name)))
         }
-        b.initializer([title, Parameter("image", String.self)]) { a in
-            ContainerViews.view(Label(try a.get("title", String.self), image: try a.get("image", String.self)))
+        b.initializer(L.initTitleImage.self) { a in
+            ContainerViews.view(Label(try a.get(L.initTitleImage.title, as: String.self), image: try a.get(L.initTitleImage.name)))
         }
-        b.initializer([.content("title"), .content("icon")]) { a in
+        b.initializer(L.initTitleIcon.self) { a in
             ContainerViews.deferred(a) {
-                let (title, icon) = (try a.contentView("title"), try a.contentView("icon"))
+                let (title, icon) = (try a.contentView(L.initTitleIcon.title), try a.contentView(L.initTitleIcon.icon))
                 return Label(title: { title }, icon: { icon })
             }
         }
     }
 
     private static let contentUnavailableView = TypeBridge("ContentUnavailableView") { b in
-        b.initializer([.content("label"), .content("description", default: true), .content("actions", default: true)]) { a in
-            ContainerViews.deferred(a) {
-                let (label, description, actions) = (try a.contentView("label"), try a.contentView("description"),
-                                                     try a.contentView("actions"))
+        typealias C = Declared.ContentUnavailableView
+        b.initializer(C.initLabelDescriptionActions.self) { a in
+            typealias D = C.initLabelDescriptionActions
+            return ContainerViews.deferred(a) {
+                let (label, description, actions) = (try a.contentView(D.label), try a.contentView(D.description), try a.contentView(D.actions))
                 return ContentUnavailableView(label: { label }, description: { description }, actions: { actions })
             }
         }
-        b.initializer([title, Parameter("systemImage", String.self, name: "image"), Parameter("description", .optional(.bridged(Text.self)), default: true)]) { a in
-            let (title, image) = (try a.get("title", String.self), try a.get("image", String.self))
-            guard let description = try a.optional("description", Text.self) else {
-                return ContainerViews.view(ContentUnavailableView(title, systemImage: image))
-            }
-            return ContainerViews.view(ContentUnavailableView(title, systemImage: image, description: description))
+        b.initializer(C.initTitleSystemImageDescription.self) { a in
+            typealias D = C.initTitleSystemImageDescription
+            return ContainerViews.view(ContentUnavailableView(try a.get(D.title, as: String.self), systemImage: try a.get(D.name),
+                                                              description: try a.get(D.description)))
         }
         b.computedConstant("search") { _ in ContainerViews.view(ContentUnavailableView.search) }
         b.function("search", [Parameter("text", String.self)]) { a in
@@ -293,15 +299,17 @@ enum ControlViews {
         }
     }
 
+    /// Without `total:` the engine's default (1) holds.
     private static let progressView = TypeBridge("ProgressView") { b in
-        b.initializer([]) { _ in ContainerViews.view(ProgressView()) }
-        b.initializer([Parameter("value", .optional(.bridged(Double.self))), .optional("total", Double.self)]) { a in
+        typealias P = Declared.ProgressView
+        b.initializer(P.`init`.self) { _ in ContainerViews.view(ProgressView()) }
+        b.initializer(P.initValueTotal.self) { a in
             let value = try progress(a, "value")
             guard let total = try progress(a, "total") else { return ContainerViews.view(ProgressView(value: value)) }
             return ContainerViews.view(ProgressView(value: value, total: total))
         }
-        b.initializer([title, Parameter("value", .optional(.bridged(Double.self))), .optional("total", Double.self)]) { a in
-            let (title, value) = (try a.get("title", String.self), try progress(a, "value"))
+        b.initializer(P.initTitleValueTotal.self) { a in
+            let (title, value) = (try a.get(P.initTitleValueTotal.title), try progress(a, "value"))
             guard let total = try progress(a, "total") else { return ContainerViews.view(ProgressView(title, value: value)) }
             return ContainerViews.view(ProgressView(title, value: value, total: total))
         }

@@ -34,33 +34,38 @@ struct ShapeValue: Bridged {
             ShapeValue(shape: AnyShape(named: "UnevenRoundedRectangle")).asValue
         }
         b.function("capsule", [Parameter("style", RoundedCornerStyle.self)]) { _ in ShapeValue(shape: Capsule()).asValue }
-        // Bound by hand: SwiftUI's fill, stroke and strokeBorder (iOS 17) take `style: FillStyle` and
-        // `antialiased:`, which only change drawing and which the engine does not declare, and
-        // strokeBorder's content defaults to `.foreground` where the engine's requires one. The
-        // `?? ForegroundStyle()` and `?? 1` below are those SwiftUI defaults (Apple's
-        // Shape.fill(_:style:), stroke(_:lineWidth:antialiased:), strokeBorder(_:lineWidth:antialiased:)).
-        let styleParameter = Parameter(nil, .bridged(ShapeStyleValue.self), name: "content", default: true)
-        b.method("fill", [styleParameter, Parameter("style", .any, name: "fillStyle", default: true)]) { (value: ShapeValue, a) in
-            .view(ViewValue(.view(fill(value.shape, try a.optional("content", ShapeStyleValue.self)?.style ?? ForegroundStyle())), source: nil))
+        // fill, stroke and strokeBorder as the engine declares them (SwiftUI's iOS 17 overloads);
+        // a `StrokeStyle(…)` argument is read for its line width.
+        typealias D = Declared.Shape
+        b.method(D.fillContentStyle.self) { (value: ShapeValue, a) in
+            shapeView(fill(value.shape, try a.get(D.fillContentStyle.content, as: ShapeStyleValue.self).style))
         }
-        b.method("stroke", [styleParameter, .optional("lineWidth", CGFloat.self), Parameter("antialiased", .any, default: true)]) { (value: ShapeValue, a) in
-            .view(ViewValue(.view(stroke(value.shape, try a.optional("content", ShapeStyleValue.self)?.style ?? ForegroundStyle(),
-                                         try a.length("lineWidth") ?? 1)), source: nil))
+        b.method(D.strokeContentLineWidthAntialiased.self) { (value: ShapeValue, a) in
+            typealias P = D.strokeContentLineWidthAntialiased
+            return shapeView(stroke(value.shape, try a.get(P.content, as: ShapeStyleValue.self).style, style: StrokeStyle(lineWidth: try a.get(P.lineWidth))))
         }
-        b.method("stroke", [styleParameter, Parameter("style", .any, name: "strokeStyle"), Parameter("antialiased", .any, default: true)]) {
-            (value: ShapeValue, a) in
-            .view(ViewValue(.view(stroke(value.shape, try a.optional("content", ShapeStyleValue.self)?.style ?? ForegroundStyle(),
-                                         lineWidth(of: a.value("strokeStyle")))), source: nil))
+        b.method(D.strokeContentStyleAntialiased.self) { (value: ShapeValue, a) in
+            typealias P = D.strokeContentStyleAntialiased
+            return shapeView(stroke(value.shape, try a.get(P.content, as: ShapeStyleValue.self).style, style: strokeStyle(a, P.style)))
         }
-        b.method("strokeBorder", [styleParameter, .optional("lineWidth", CGFloat.self), Parameter("antialiased", .any, default: true)]) {
-            (value: ShapeValue, a) in
-            .view(ViewValue(.view(strokeBorder(value.shape, try a.optional("content", ShapeStyleValue.self)?.style ?? ForegroundStyle(),
-                                               try a.length("lineWidth") ?? 1)), source: nil))
+        b.method(D.strokeLineWidth.self) { (value: ShapeValue, a) in
+            shapeView(stroke(value.shape, lineWidth: try a.get(D.strokeLineWidth.lineWidth)))
         }
-        b.method("strokeBorder", [styleParameter, Parameter("style", .any, name: "strokeStyle"), Parameter("antialiased", .any, default: true)]) {
-            (value: ShapeValue, a) in
-            .view(ViewValue(.view(strokeBorder(value.shape, try a.optional("content", ShapeStyleValue.self)?.style ?? ForegroundStyle(),
-                                               lineWidth(of: a.value("strokeStyle")))), source: nil))
+        b.method(D.strokeStyle.self) { (value: ShapeValue, a) in shapeView(stroke(value.shape, style: strokeStyle(a, D.strokeStyle.style))) }
+        b.method(D.strokeBorderContentLineWidthAntialiased.self) { (value: ShapeValue, a) in
+            typealias P = D.strokeBorderContentLineWidthAntialiased
+            return shapeView(strokeBorder(value.shape, try a.get(P.content, as: ShapeStyleValue.self).style,
+                                          style: StrokeStyle(lineWidth: try a.get(P.lineWidth))))
+        }
+        b.method(D.strokeBorderContentStyleAntialiased.self) { (value: ShapeValue, a) in
+            typealias P = D.strokeBorderContentStyleAntialiased
+            return shapeView(strokeBorder(value.shape, try a.get(P.content, as: ShapeStyleValue.self).style, style: strokeStyle(a, P.style)))
+        }
+        b.method(D.strokeBorderLineWidthAntialiased.self) { (value: ShapeValue, a) in
+            shapeView(strokeBorder(value.shape, lineWidth: try a.get(D.strokeBorderLineWidthAntialiased.lineWidth)))
+        }
+        b.method(D.strokeBorderStyleAntialiased.self) { (value: ShapeValue, a) in
+            shapeView(strokeBorder(value.shape, style: strokeStyle(a, D.strokeBorderStyleAntialiased.style)))
         }
         // Shape transforms change only the path drawn; the view still takes its proposal.
         for name in ["trim", "inset", "rotation", "offset", "scale", "transform", "size", "union", "intersection", "subtracting"] {
@@ -68,27 +73,50 @@ struct ShapeValue: Bridged {
         }
     }
 
+    private static func shapeView(_ view: AnyView) -> Value { .view(ViewValue(.view(view), source: nil)) }
+
+    // The style opened from its existential, as the engine's generic methods take it.
     private static func fill(_ shape: any Shape, _ style: any ShapeStyle) -> AnyView { fill(shape, opening: style) }
     private static func fill(_ shape: some Shape, opening style: some ShapeStyle) -> AnyView { AnyView(shape.fill(style)) }
-    private static func stroke(_ shape: any Shape, _ style: any ShapeStyle, _ width: CGFloat) -> AnyView {
-        stroke(shape, opening: style, width)
+    private static func stroke(_ shape: any Shape, _ content: any ShapeStyle, style: StrokeStyle) -> AnyView {
+        stroke(shape, opening: content, style: style)
     }
-    private static func stroke(_ shape: some Shape, opening style: some ShapeStyle, _ width: CGFloat) -> AnyView {
-        AnyView(shape.stroke(style, lineWidth: width))
+    private static func stroke(_ shape: some Shape, opening content: some ShapeStyle, style: StrokeStyle) -> AnyView {
+        AnyView(shape.stroke(content, style: style))
     }
-    private static func strokeBorder(_ shape: any Shape, _ style: any ShapeStyle, _ width: CGFloat) -> AnyView {
-        strokeBorder(shape, opening: style, width)
+    private static func strokeBorder(_ shape: any Shape, _ content: any ShapeStyle, style: StrokeStyle) -> AnyView {
+        strokeBorder(shape, opening: content, style: style)
     }
-    private static func strokeBorder(_ shape: some Shape, opening style: some ShapeStyle, _ width: CGFloat) -> AnyView {
-        AnyView(shape.strokeBorder(style, lineWidth: width))
+    private static func strokeBorder(_ shape: some Shape, opening content: some ShapeStyle, style: StrokeStyle) -> AnyView {
+        AnyView(shape.strokeBorder(content, style: style))
     }
+    // The foreground-style forms (the shape opened from its existential).
+    private static func stroke(_ shape: some Shape, lineWidth: CGFloat) -> AnyView { AnyView(shape.stroke(lineWidth: lineWidth)) }
+    private static func stroke(_ shape: some Shape, style: StrokeStyle) -> AnyView { AnyView(shape.stroke(style: style)) }
+    private static func strokeBorder(_ shape: some Shape, lineWidth: CGFloat) -> AnyView { AnyView(shape.strokeBorder(lineWidth: lineWidth)) }
+    private static func strokeBorder(_ shape: some Shape, style: StrokeStyle) -> AnyView { AnyView(shape.strokeBorder(style: style)) }
 
-    /// `StrokeStyle(lineWidth: 4, dash: [2])`: its line width (1 by default).
-    private static func lineWidth(of style: Value?) -> CGFloat {
-        guard case let .native(drawing as DrawingValue)? = style?.unwrapped,
-              let range = drawing.text.range(of: "lineWidth: ") else { return 1 }
-        let number = drawing.text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
-        return CGFloat(Double(number) ?? 1)
+    /// `StrokeStyle(lineWidth: 4, dash: [2])` as the engine's StrokeStyle: the interpreter holds
+    /// the argument as written (a drawing value), so its line width is read from it, and the
+    /// engine's default stands when it names none.
+    private static func strokeStyle(_ a: Arguments, _ parameter: DeclaredParameter<StrokeStyle>) -> StrokeStyle {
+        guard case let .native(drawing as DrawingValue) = a.required(parameter.name).unwrapped,
+              let range = drawing.text.range(of: "lineWidth: "),
+              let width = Double(drawing.text[range.upperBound...].prefix { $0.isNumber || $0 == "." }) else { return StrokeStyle() }
+        return StrokeStyle(lineWidth: CGFloat(width))
+    }
+}
+
+/// `FillStyle(eoFill:antialiased:)`, as the engine holds it: it changes only drawing, and its
+/// defaults are the engine's.
+extension FillStyle: Bridged {
+    static let bridge = TypeBridge("FillStyle") { b in
+        b.initializer([Parameter("eoFill", Bool.self, default: true), Parameter("antialiased", Bool.self, default: true)]) { a in
+            var style = FillStyle()
+            if let eoFill = try a.bool("eoFill") { style.isEOFilled = eoFill }
+            if let antialiased = try a.bool("antialiased") { style.isAntialiased = antialiased }
+            return style.asValue
+        }
     }
 }
 
@@ -114,7 +142,8 @@ enum ShapeViews {
         shape("UnevenRoundedRectangle", [.anyArguments]) { _ in AnyShape(named: "UnevenRoundedRectangle") },
         shape("Path", [.anyArguments]) { _ in AnyShape(named: "Path") },
         shape("AnyShape", [Parameter(nil, .any, name: "shape")]) { a in
-            ShapeValue.extract(a.value("shape") ?? .none)?.shape ?? AnyShape(named: "AnyShape")
+            // A shape the file declares (not a built-in one) is laid out as a shape of that name: any shape takes its proposal.
+            ShapeValue.extract(a.required("shape"))?.shape ?? AnyShape(named: "AnyShape")
         },
     ]
 

@@ -230,7 +230,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -247,7 +247,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label)
@@ -273,7 +273,7 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label)
@@ -289,7 +289,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         minimumValueLabel = nil
         maximumValueLabel = nil

@@ -14,20 +14,69 @@ extension Shape {
 
     public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil) }
 
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
+    // SwiftUI's iOS 17 signatures (Apple's Shape.fill(_:style:), stroke(_:lineWidth:antialiased:),
+    // stroke(_:style:antialiased:)); the fill style, antialiasing and the stroke's dash, cap and
+    // join change only drawing, so only the line width is recorded.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: NodeAttribute("fill", content._styleDescription))
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: NodeAttribute("stroke", "\(content._styleDescription), \(lineWidth.swiftDescription)"))
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: NodeAttribute("stroke", lineWidth.swiftDescription))
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        stroke(content, lineWidth: style.lineWidth)
     }
 
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    /// Stroked with the foreground style, as SwiftUI's `stroke(lineWidth:)` is.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: style.lineWidth) }
+
+    // strokeBorder is InsettableShape's in SwiftUI (Apple's InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+    // and its three siblings); every shape the engine models insets, so it is declared on Shape.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: NodeAttribute("strokeBorder", "\(content._styleDescription), \(lineWidth.swiftDescription)"))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(content, lineWidth: style.lineWidth)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), lineWidth: style.lineWidth)
+    }
+}
+
+/// How a shape's interior is filled: the even-odd rule and antialiasing change only drawing.
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a shape's outline is stroked. Only the line width is modelled (it sets a border's
+/// inset); SwiftUI's `lineCap:` and `lineJoin:` (CoreGraphics types) change only drawing.
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 }
 
