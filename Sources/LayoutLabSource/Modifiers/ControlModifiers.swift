@@ -45,7 +45,7 @@ enum ControlModifiers {
             },
             ModifierOverload(parameters: [Parameter(nil, .builtin(Bridges.range), name: "range")]) { view, a in
                 let range = try LocatedError.locating(at: a.node("range"), context: "dynamicTypeSize: ") { () throws -> any RangeExpression<DynamicTypeSize> in
-                    guard let bounded = try DynamicTypeSize.clampingRange(a.value("range") ?? .none) else {
+                    guard let bounded = try DynamicTypeSize.clampingRange(a.required("range")) else {
                         throw RuntimeError("dynamicTypeSize needs a range with at least one bound")
                     }
                     return bounded
@@ -56,7 +56,7 @@ enum ControlModifiers {
             },
         ],
         "tag": [ModifierOverload(parameters: [Parameter(nil, .any, name: "tag"), Parameter("includeOptional", Bool.self, default: true)]) { view, a in
-            let tag = try LocatedError.locating(at: a.node("tag"), context: "tag(_:): ") { try TagValue(a.value("tag") ?? .none) }
+            let tag = try LocatedError.locating(at: a.node("tag"), context: "tag(_:): ") { try TagValue(a.required("tag")) }
             return .deferred { try a.interpreter.anyView(view).tag(tag) }
         }],
         "navigationTitle": titled({ v, title in v.navigationTitle(title) }, { v, title in v.navigationTitle(title) }),
@@ -98,7 +98,7 @@ enum ControlModifiers {
             ModifierOverload(parameters: [Parameter("id", String.self), .content("content")]) { view, a in try toolbar(view, a) },
             // `.toolbar(removing: .sidebarToggle)`: removes a system item from the bars.
             ModifierOverload(parameters: [Parameter("removing", .any, name: "item")]) { view, a in
-                .deferred { try a.interpreter.anyView(view)._attribute("toolbar", "removing " + Formatting.describe(a.value("item") ?? .none)) }
+                .deferred { try a.interpreter.anyView(view)._attribute("toolbar", "removing " + Formatting.describe(a.required("item"))) }
             },
         ],
     ]
@@ -112,7 +112,7 @@ enum ControlModifiers {
     private static func style<Style: Bridged>(_ type: Style.Type, _ protocolName: String,
                                               _ apply: @escaping (AnyView, Style) -> any View) -> ModifierOverload {
         ModifierOverload(parameters: [Parameter(nil, .any, name: "style")]) { view, a in
-            let value = a.value("style") ?? .none
+            let value = a.required("style")
             switch value.unwrapped {
             case .record, .object, .enumCase:
                 return try a.interpreter.unmodelledModifier(

@@ -114,10 +114,10 @@ enum LayoutModifiers {
             try a.interpreter.settingContainerValue(view, a)
         }],
         "modifier": [ModifierOverload(parameters: [Parameter(nil, .any, name: "modifier")]) { view, a in
-            try a.interpreter.applyViewModifier(view, a.value("modifier") ?? .none, at: a.node("modifier"))
+            try a.interpreter.applyViewModifier(view, a.required("modifier"), at: a.node("modifier"))
         }],
         "environmentObject": [ModifierOverload(parameters: [Parameter(nil, .any, name: "object")]) { view, a in
-            let object = a.value("object") ?? .none
+            let object = a.required("object")
             guard case let .object(instance) = object.unwrapped else {
                 throw LocatedError("environmentObject(_:) takes an ObservableObject, not a value of type \(object.typeName)", at: a.node("object"))
             }
@@ -132,7 +132,7 @@ enum LayoutModifiers {
                 try a.interpreter.settingEnvironment(view, a)
             },
             ModifierOverload(parameters: [Parameter(nil, .any, name: "object")]) { view, a in
-                let object = a.value("object") ?? .none
+                let object = a.required("object")
                 guard case let .object(instance) = object.unwrapped else {
                     throw LocatedError("environment(_:) takes an @Observable object, not a value of type \(object.typeName)", at: a.node("object"))
                 }
@@ -159,6 +159,7 @@ enum LayoutModifiers {
 
     /// `.alignmentGuide(g) { d in … }`: the closure, run by the engine when it asks for the guide.
     private static func guideValue(_ a: Arguments, _ computeValue: DeclaredParameter<Any>) throws -> (ViewDimensions) -> CGFloat {
+        // Where to point: the call, else the argument.
         guard let closure = a.function(computeValue) else { throw LocatedError("alignmentGuide needs a closure", at: a.call ?? a.node(computeValue)) }
         let interpreter = a.interpreter
         let node = a.node(computeValue)
@@ -272,7 +273,7 @@ extension Interpreter {
         guard case let .keyPath(keyPath)? = a.value("keyPath"), let name = keyPath.components.first else {
             throw LocatedError("environment(_:_:) takes a key path to an environment value: \\.name", at: a.node("keyPath"))
         }
-        let value = a.value("value") ?? .none
+        let value = a.required("value")
         if let entry = EnvironmentKeys.entry(named: name) {
             let converted = try coerce(value, to: entry.type, in: a.scope, at: a.node("value"))
             return .deferred {

@@ -32,7 +32,7 @@ enum LifecycleModifiers {
                 return .deferred { try interpreter.anyView(view)._attribute("onChange", "not run: only when the value changes") }
             }
             let action = try a.requiredFunction("action"), node = a.node("action")
-            let value = a.value("value") ?? .void
+            let value = a.required("value")
             // `{ }` or `{ oldValue, newValue in }`: both are the value the first time.
             let arguments = interpreter.parameterCount(of: action) == 2 ? [value, value] : []
             return .deferred {

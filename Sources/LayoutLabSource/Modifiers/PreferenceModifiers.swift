@@ -12,7 +12,7 @@ enum PreferenceModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "preference": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", .any)]) { view, a in
             let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
-            let value = try key.convert(a.value("value") ?? .none, a)
+            let value = try key.convert(a.required("value"), a)
             return .deferred { try a.interpreter.anyView(view).preference(key.key, value: InterpretedValue(value)) }
         }],
         "transformPreference": [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .closure(nil, name: "callback", arity: 1)]) { view, a in
@@ -106,6 +106,7 @@ enum PreferenceModifiers {
             let interpreter = a.interpreter
             let key = try interpreter.preferenceKey(a.value("key"), at: a.node("key"))
             let transform = try a.requiredFunction("transform")
+            // SwiftUI's `alignment: Alignment = .center` (Apple's overlayPreferenceValue(_:alignment:_:)); the engine declares no preference modifier, since their keys are the file's types.
             let alignment = try a.optional("alignment", Alignment.self) ?? .center
             return .deferred {
                 let environment = interpreter.environment
@@ -125,9 +126,11 @@ enum PreferenceModifiers {
 
 extension InterpretedValue {
     /// A preference's value as the interpreter holds it (nil where the engine has none).
+    // A preference the engine holds nothing for reads as nil.
     static func preference(_ any: Any) -> Value { value(of: any) ?? .none }
 
     /// Whether an observer's new value is a change: Swift's `==` on the key's Value.
+    // Values Swift cannot compare count as a change.
     static func equal(_ a: Any, _ b: Any) -> Bool { (try? Equality.equal(preference(a), preference(b))) ?? false }
 }
 
@@ -150,6 +153,7 @@ struct DeclaredPreferenceKey {
     /// callback, `transformAnchorPreference`'s transform) and gives back the changed value.
     func transform(_ value: Any, with function: Function, passing arguments: [Value] = [], _ a: Arguments) -> Any {
         let box = VariableBox(InterpretedValue.preference(value), isMutable: true)
+        // Where to point: the call, else the key.
         interpreter.duringLayout(()) { _ = try interpreter.invokeInout(function, box, arguments, at: a.call ?? a.node("key")) }
         return InterpretedValue(box.value)
     }
@@ -160,6 +164,7 @@ extension Interpreter {
     func preferenceKey(_ value: Value?, at node: Syntax) throws -> DeclaredPreferenceKey {
         guard case let .type(typeValue)? = value?.unwrapped, case let .user(type) = typeValue.kind, conforms(type, to: "PreferenceKey") else {
             throw LocatedError("a preference is keyed by a PreferenceKey type the file declares: MyKey.self, not a value of type "
+                               // For the message: what was passed, or nil.
                                + (value?.typeName ?? "nil"), at: node)
         }
         guard let reduce = staticMethods(named: "reduce", of: type) else {
@@ -174,6 +179,7 @@ extension Interpreter {
         let defaultValue = { [unowned self] () -> Any in
             InterpretedValue(duringLayout(Value.none) {
                 guard hasDefault else { return .none }
+                // A key whose defaultValue is nil reads as nil.
                 return try staticProperty("defaultValue", of: type, at: type.nameNode) ?? .none
             })
         }
@@ -193,6 +199,7 @@ extension Interpreter {
     /// `reduce`'s `value` parameter's.
     private func preferenceValueType(of type: TypeDeclaration) -> TypeRef {
         if let alias = type.typeAliases["Value"] { return alias }
+        // defaultValue is a stored or a computed static property.
         if let declared = type.staticProperties["defaultValue"]?.type ?? type.staticComputedProperties["defaultValue"]?.type,
            !declared.isAnyLike {
             return declared
@@ -230,6 +237,7 @@ extension Interpreter {
             case nil: return AnonymousParameters.highestIndex(in: closure) + 1
             }
         case let .declared(declaration, _): return declaration.signature.parameterClause.parameters.count
+        // A builtin function whose parameters are not listed takes one argument.
         case let .builtin(_, parameters, _): return parameters?.count ?? 1
         }
     }

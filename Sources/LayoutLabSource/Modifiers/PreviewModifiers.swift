@@ -12,7 +12,7 @@ enum PreviewModifiers {
         "previewInterfaceOrientation": [setting("orientation", PreviewValues.orientation)],
         "previewDevice": [ModifierOverload(parameters: [Parameter(nil, .optional(.bridged(PreviewDevice.self)), name: "device")]) { view, a in
             guard let device = try a.optional("device", PreviewDevice.self) else { return view }
-            return view.previewing { $0.deviceName = $0.deviceName ?? device.rawValue }
+            return view.previewing(PreviewValues.keepingFirst(\.deviceName, device.rawValue))
         }],
         "previewDisplayName": [ModifierOverload(parameters: [Parameter(nil, .any, name: "name")]) { view, _ in view }],
         "previewContext": [ModifierOverload(parameters: [Parameter(nil, .any, name: "context")]) { view, _ in view }],
@@ -20,7 +20,7 @@ enum PreviewModifiers {
 
     private static func setting(_ name: String, _ bridge: TypeBridge) -> ModifierOverload {
         ModifierOverload(parameters: [Parameter(nil, .builtin(bridge), name: name)]) { view, a in
-            guard let setting = PreviewSetting.extract(a.value(name) ?? .none) else { return view }
+            guard let setting = PreviewSetting.extract(a.required(name)) else { return view }
             return view.previewing(setting.apply)
         }
     }
@@ -30,6 +30,7 @@ extension ViewValue {
     /// This view with a canvas setting added to what its preview asks for.
     func previewing(_ change: (inout PreviewRequest) -> Void) -> ViewValue {
         var view = self
+        // A view no canvas setting has reached yet asks for nothing.
         var request = preview ?? PreviewRequest()
         change(&request)
         view.preview = request
@@ -55,6 +56,12 @@ struct PreviewSetting: Bridged {
 }
 
 enum PreviewValues {
+    /// Sets a canvas setting unless a modifier inside this one set it: modifiers apply from the
+    /// innermost out, and the innermost setting of a kind is the one the preview keeps.
+    static func keepingFirst<T>(_ setting: WritableKeyPath<PreviewRequest, T?>, _ value: T) -> (inout PreviewRequest) -> Void {
+        { request in if request[keyPath: setting] == nil { request[keyPath: setting] = value } }
+    }
+
     static let device = TypeBridge("PreviewDevice") { b in
         b.initializer([Parameter("rawValue", String.self)]) { a in PreviewDevice(rawValue: try a.get("rawValue", String.self)).asValue }
         b.converting { value in
@@ -68,21 +75,21 @@ enum PreviewValues {
     /// `.previewLayout(.sizeThatFits)`: the root proposed nothing, as the canvas does.
     static let layout = settings("PreviewLayout", [
         ("device", { _ in }),
-        ("sizeThatFits", { $0.rootProposal = $0.rootProposal ?? .unspecified }),
+        ("sizeThatFits", keepingFirst(\.rootProposal, .unspecified)),
     ], fixed: "fixed")
 
     static let trait = settings("PreviewTrait", [
         ("defaultLayout", { _ in }),
-        ("sizeThatFitsLayout", { $0.rootProposal = $0.rootProposal ?? .unspecified }),
+        ("sizeThatFitsLayout", keepingFirst(\.rootProposal, .unspecified)),
     ] + orientations, fixed: "fixedLayout")
 
     static let orientation = settings("InterfaceOrientation", orientations, fixed: nil)
 
     nonisolated(unsafe) private static let orientations: [(String, (inout PreviewRequest) -> Void)] = [
-        ("portrait", { $0.orientation = $0.orientation ?? .portrait }),
-        ("portraitUpsideDown", { $0.orientation = $0.orientation ?? .portrait }),
-        ("landscapeLeft", { $0.orientation = $0.orientation ?? .landscape }),
-        ("landscapeRight", { $0.orientation = $0.orientation ?? .landscape }),
+        ("portrait", keepingFirst(\.orientation, .portrait)),
+        ("portraitUpsideDown", keepingFirst(\.orientation, .portrait)),
+        ("landscapeLeft", keepingFirst(\.orientation, .landscape)),
+        ("landscapeRight", keepingFirst(\.orientation, .landscape)),
     ]
 
     private static func settings(_ kind: String, _ members: [(String, (inout PreviewRequest) -> Void)], fixed: String?) -> TypeBridge {
@@ -94,8 +101,7 @@ enum PreviewValues {
                 b.function(fixed, [Parameter("width", CGFloat.self), Parameter("height", CGFloat.self)]) { a in
                     let width = try a.checked("width", .dimension), height = try a.checked("height", .dimension)
                     let proposal = ProposedViewSize(width: width, height: height)
-                    return PreviewSetting(kind: kind, description: ".\(fixed)(\(proposal))") { $0.rootProposal = $0.rootProposal ?? proposal }
-                        .asValue
+                    return PreviewSetting(kind: kind, description: ".\(fixed)(\(proposal))", apply: keepingFirst(\.rootProposal, proposal)).asValue
                 }
             }
             b.description { (setting: PreviewSetting) in setting.description }

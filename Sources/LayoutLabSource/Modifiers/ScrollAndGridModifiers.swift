@@ -57,7 +57,7 @@ enum ScrollAndGridModifiers {
             },
             M.wrapping(Declared.View.scrollIndicatorsFlashTrigger.self) { v, a in
                 // The trigger is any Equatable value; the engine records it as the source prints it.
-                let trigger = a.value(Declared.View.scrollIndicatorsFlashTrigger.value.name) ?? .none
+                let trigger = a.required(Declared.View.scrollIndicatorsFlashTrigger.value.name)
                 return v.scrollIndicatorsFlash(trigger: Formatting.describe(trigger, a.interpreter))
             },
         ],

@@ -67,6 +67,7 @@ extension Interpreter {
             // A view whose body is itself (`struct A: View { var body: some View { A() } }`)
             // recurses here, not in the evaluator: count it as nesting too.
             built = try nested(at: record.type.nameNode) {
+                // Not a default: a record made without an identity of its own keeps the enclosing one.
                 try withEnvironment({ $0.viewIdentity = record.identity ?? $0.viewIdentity }) { try anyView(try body(of: record)) }
             }
         case let .list(items):

@@ -19,6 +19,7 @@ struct InterpretedLayout: TraceNamedLayout, InstanceLayoutProperties {
     var instanceLayoutProperties: LayoutProperties {
         interpreter.duringLayout(LayoutProperties()) {
             guard let value = try interpreter.staticProperty("layoutProperties", of: type, at: type.nameNode) else { return LayoutProperties() }
+            // Not a parameter default: the Layout protocol's own (its extension's layoutProperties), when the file's is not one.
             return LayoutProperties.extract(value) ?? LayoutProperties()
         }
     }
@@ -26,6 +27,7 @@ struct InterpretedLayout: TraceNamedLayout, InstanceLayoutProperties {
     func makeCache(subviews: Subviews) -> Value {
         interpreter.duringLayout(Value.void) {
             var none = Value.void
+            // The Layout protocol's default cache is `Void` (a file's makeCache that returns nothing).
             return try call("makeCache", ["subviews": .native(subviews)], cache: &none) ?? .void
         }
     }
@@ -46,6 +48,7 @@ struct InterpretedLayout: TraceNamedLayout, InstanceLayoutProperties {
             }
             guard !size.width.isNaN, !size.height.isNaN, size.width >= 0, size.height >= 0 else {
                 throw LocatedError("\(type.name).sizeThatFits returned \(size.appleDescription); sizes must be non-negative numbers",
+                                   // Where to point: the method when the file declares it, else the type.
                                    at: method("sizeThatFits").map { Syntax($0.syntax.name) } ?? type.nameNode)
             }
             return size
@@ -64,6 +67,7 @@ struct InterpretedLayout: TraceNamedLayout, InstanceLayoutProperties {
     func spacing(subviews: Subviews, cache: inout Value) -> ViewSpacing {
         interpreter.duringLayout(subviews._defaultSpacing) {
             guard let value = try call("spacing", ["subviews": .native(subviews)], cache: &cache) else { return subviews._defaultSpacing }
+            // The Layout protocol's default spacing (its extension's), when the file's is not a ViewSpacing.
             return ViewSpacing.extract(value) ?? subviews._defaultSpacing
         }
     }
@@ -90,6 +94,7 @@ struct InterpretedLayout: TraceNamedLayout, InstanceLayoutProperties {
     /// declares one, nil to use the protocol's default.
     private func explicitAlignment(
         _ guide: Value, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Value
+    // A double optional, not a default: nil is "no method", .some(nil) the method's own nil.
     ) -> CGFloat?? {
         let wanted = HorizontalAlignment.extract(guide) != nil ? "HorizontalAlignment" : "VerticalAlignment"
         guard let methods = interpreter.instanceMethods(named: "explicitAlignment", of: type),
@@ -123,10 +128,12 @@ extension Interpreter {
         let cacheBox = VariableBox(cache, isMutable: true)
         for parameter in method.signature.parameterClause.parameters {
             let label = parameter.firstName.text
+            // Swift's rule: a parameter's name is its second name, else its label.
             let name = (parameter.secondName ?? parameter.firstName).text
             if label == "cache" || name == "cache" && arguments["cache"] == nil {
                 scope.declare(name, box: cacheBox)
             } else {
+                // A parameter the engine passes nothing for (a file's own extra one) reads as nil.
                 scope.declare(name, arguments[label] ?? .none)
             }
         }
@@ -175,6 +182,7 @@ extension Interpreter {
         return .deferred { [self] in
             let instance = Value.record(try readingEnvironment(record))
             let scope = Scope(parent: globalScope, selfContext: SelfContext(type: record.type, instance: VariableBox(instance, isMutable: false)))
+            // Swift's rule: a parameter's name is its second name, else its label.
             scope.declare((parameter.secondName ?? parameter.firstName).text, .view(view))
             let result = try nested(at: body.syntax.name) { try evaluateBody(statements, scope, builder: true) }
             return try anyView(try viewValue(result, at: body.syntax.name))
@@ -231,7 +239,7 @@ struct BuiltinLayout: Bridged {
                 default: false
                 }
             }
-            b.initializer([Parameter(nil, .any, name: "layout")]) { a in a.value("layout") ?? .none }
+            b.initializer([Parameter(nil, .any, name: "layout")]) { a in a.required("layout") }
         },
     ]
 }

@@ -35,8 +35,9 @@ extension Interpreter {
 
     func settingLayoutValue(_ view: ViewValue, _ a: Arguments) throws -> ViewValue {
         let (type, key) = try layoutValueKey(a.value("key"), at: a.node("key"))
+        // A defaultValue declared without a type annotation: the value is taken as given.
         let declared = type.staticProperties["defaultValue"]?.type ?? .any
-        let value = try coerce(a.value("value") ?? .none, to: declared, in: a.scope, at: a.node("value"))
+        let value = try coerce(a.required("value"), to: declared, in: a.scope, at: a.node("value"))
         return .deferred { try self.anyView(view).layoutValue(key, value: InterpretedValue(value)) }
     }
 
@@ -55,7 +56,7 @@ extension Interpreter {
             throw LocatedError("containerValue takes a key path to a container value: \\.name", at: a.node("keyPath"))
         }
         let (entry, key) = try containerEntry(name, at: a.node("keyPath"))
-        let value = try coerce(a.value("value") ?? .none, to: entry.type, in: a.scope, at: a.node("value"))
+        let value = try coerce(a.required("value"), to: entry.type, in: a.scope, at: a.node("value"))
         return .deferred { try self.anyView(view).containerValue(\ContainerValues.[trait: key], InterpretedValue(value)) }
     }
 

@@ -90,7 +90,8 @@ enum NavigationViews {
             }
         },
         // Toolbar content: collected by `.toolbar { … }`; its views go in the bars, which
-        // LayoutLab does not lay out, so their closures never run.
+        // LayoutLab does not lay out, so their closures never run. Without `placement:` each
+        // `?? ToolbarItem…` below calls the engine's initialiser without one, whose default holds.
         TypeBridge("ToolbarItem") { b in
             let placement = Parameter.optional("placement", ToolbarItemPlacement.self)
             b.initializer([placement, .closure("content")]) { a in

@@ -32,6 +32,7 @@ extension Interpreter {
     func identity(of element: Value, path: KeyPathValue?, at node: Syntax, _ scope: Scope) -> TagValue? {
         var id = element
         if case let .binding(binding) = element, let value = try? read(binding.place, at: node, scope) { id = value }
+        // The rule SwiftUI documents for ForEach, said above: not a parameter default.
         let components = path?.components ?? (hasIdentifier(id) ? ["id"] : [])
         for component in components where component != "self" {
             guard let next = try? member(of: id, component, at: node, scope) else { return nil }

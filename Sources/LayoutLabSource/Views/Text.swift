@@ -38,7 +38,7 @@ extension Text: Bridged {
         }
         b.initializer([Parameter("verbatim", String.self)]) { a in Text(verbatim: try a.get("verbatim")).asValue }
         b.initializer([Parameter(nil, .any, name: "value"), Parameter("format", FormatStyle.self)]) { a in
-            Text(try Formatting.format(a.value("value") ?? .none, style: a.value("format") ?? .none, a.interpreter)).asValue
+            Text(try Formatting.format(a.required("value"), style: a.required("format"), a.interpreter)).asValue
         }
         b.initializer([Parameter(nil, DateValue.self, name: "date"), Parameter("style", DateStyleValue.self)]) { a in
             let style = try a.get("style", DateStyleValue.self)
@@ -154,7 +154,7 @@ extension Image: Bridged {
         }
         for label in ["uiImage", "nsImage", "cgImage"] {
             b.initializer([Parameter(label, .any, name: "image")]) { a in
-                Image(Formatting.describe(a.value("image") ?? .none)).asValue
+                Image(Formatting.describe(a.required("image"))).asValue
             }
         }
         typealias I = Declared.Image

@@ -50,6 +50,7 @@ struct ViewValue {
         case .view, .deferred: "some View"
         case .text: "Text"
         case .image: "Image"
+        // A shape the file names keeps its name; a built-in one is named by its type.
         case let .shape(shape): (shape as? AnyShape)?.name ?? String(describing: type(of: shape))
         case .color: "Color"
         case let .instance(record): record.type.qualifiedName
