@@ -7,20 +7,25 @@ import Foundation
 enum ListViews {
     static let bridges: [TypeBridge] = [
         TypeBridge("List") { b in
-            let selection = Parameter.binding("selection")
-            b.initializer([.content("content")]) { a in
+            b.initializer(Declared.List.initContent.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.lazyContent("content")
+                    let content = try a.lazyContent(Declared.List.initContent.content)
                     return List { content }
                 }
             }
-            b.initializer([selection, .content("content")]) { a in
-                ContainerViews.deferred(a) {
-                    let content = try a.lazyContent("content")
-                    return List(selection: Binding<TagValue?>?.none) { content }
+            // A selection (of one row or of a set) changes no geometry.
+            for declared: any DeclaredAPI.Type in [Declared.List.initSelectionContent_BindingSetSelectionValue.self,
+                                                   Declared.List.initSelectionContent_BindingSelectionValue.self] {
+                b.initializer(declared) { a in
+                    ContainerViews.deferred(a) {
+                        let content = try a.lazyContent("content")
+                        return List(selection: Binding<TagValue?>?.none) { content }
+                    }
                 }
             }
-            // `List(items) { item in … }`: a List of a ForEach, as SwiftUI defines it.
+            // `List(items) { item in … }`: a List of a ForEach, as SwiftUI defines it. Bound by hand:
+            // ForEachRows reads ForEach's parameter names (SwiftUI's label here is `rowContent:`).
+            let selection = Parameter.binding("selection")
             let row = Parameter(nil, .function(parameters: [.any], result: .view, isViewBuilder: true), name: "content")
             for parameters in [[Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), row],
                                [Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), selection, row]] {
@@ -36,60 +41,50 @@ enum ListViews {
             }
         },
         TypeBridge("Form") { b in
-            b.initializer([.content("content")]) { a in
+            b.initializer(Declared.Form.initContent.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.contentView(Declared.Form.initContent.content)
                     return Form { content }
                 }
             }
         },
         TypeBridge("Section") { b in
-            b.initializer([.content("content")]) { a in
+            typealias S = Declared.Section
+            b.initializer(S.initContent.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.contentView(S.initContent.content)
                     return Section { content }
                 }
             }
-            b.initializer([Parameter(nil, String.self, name: "title"), .content("content")]) { a in
+            b.initializer(S.initTitleContent.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
-                    return Section(try a.get("title", String.self)) { content }
+                    let content = try a.contentView(S.initTitleContent.content)
+                    return Section(try a.get(S.initTitleContent.title, as: String.self)) { content }
                 }
             }
-            b.initializer([.content("content"), .content("header"), .content("footer")]) { a in
-                ContainerViews.deferred(a) {
-                    let (content, header, footer) = (try a.contentView("content"), try a.contentView("header"), try a.contentView("footer"))
-                    return Section(content: { content }, header: { header }, footer: { footer })
+            // The header and footer, as closures or as views, are the same parts.
+            for declared: any DeclaredAPI.Type in [S.initContentHeaderFooter.self, S.initHeaderFooterContent.self] {
+                b.initializer(declared) { a in
+                    ContainerViews.deferred(a) {
+                        let (content, header, footer) = (try a.contentView("content"), try a.contentView("header"), try a.contentView("footer"))
+                        return Section(content: { content }, header: { header }, footer: { footer })
+                    }
                 }
             }
-            b.initializer([.content("content"), .content("header")]) { a in
-                ContainerViews.deferred(a) {
-                    let (content, header) = (try a.contentView("content"), try a.contentView("header"))
-                    return Section(content: { content }, header: { header })
+            for declared: any DeclaredAPI.Type in [S.initContentHeader.self, S.initHeaderContent.self] {
+                b.initializer(declared) { a in
+                    ContainerViews.deferred(a) {
+                        let (content, header) = (try a.contentView("content"), try a.contentView("header"))
+                        return Section(content: { content }, header: { header })
+                    }
                 }
             }
-            b.initializer([.content("content"), .content("footer")]) { a in
-                ContainerViews.deferred(a) {
-                    let (content, footer) = (try a.contentView("content"), try a.contentView("footer"))
-                    return Section(content: { content }, footer: { footer })
-                }
-            }
-            b.initializer([.view("header"), .view("footer"), .content("content")]) { a in
-                ContainerViews.deferred(a) {
-                    let (content, header, footer) = (try a.contentView("content"), try a.contentView("header"), try a.contentView("footer"))
-                    return Section(header: header, footer: footer) { content }
-                }
-            }
-            b.initializer([.view("header"), .content("content")]) { a in
-                ContainerViews.deferred(a) {
-                    let (content, header) = (try a.contentView("content"), try a.contentView("header"))
-                    return Section(header: header) { content }
-                }
-            }
-            b.initializer([.view("footer"), .content("content")]) { a in
-                ContainerViews.deferred(a) {
-                    let (content, footer) = (try a.contentView("content"), try a.contentView("footer"))
-                    return Section(footer: footer) { content }
+            for declared: any DeclaredAPI.Type in [S.initContentFooter.self, S.initFooterContent.self] {
+                b.initializer(declared) { a in
+                    ContainerViews.deferred(a) {
+                        let (content, footer) = (try a.contentView("content"), try a.contentView("footer"))
+                        return Section(content: { content }, footer: { footer })
+                    }
                 }
             }
         },

@@ -9,33 +9,36 @@ enum NavigationViews {
     static let bridges: [TypeBridge] = [
         TypeBridge("NavigationStack") { b in
             // A path only says which destinations are pushed, and destinations are not laid out.
-            for path in [[], [Parameter.binding("path")]] {
-                b.initializer(path + [.content("root")]) { a in
+            for declared: any DeclaredAPI.Type in [Declared.NavigationStack.initRoot.self, Declared.NavigationStack.initPathRoot.self] {
+                b.initializer(declared) { a in
                     ContainerViews.deferred(a) {
-                        let root = try a.contentView("root")
+                        let root = try a.contentView(Declared.NavigationStack.initRoot.root)
                         return NavigationStack { root }
                     }
                 }
             }
         },
         TypeBridge("NavigationView") { b in
-            b.initializer([.content("content")]) { a in
+            b.initializer(Declared.NavigationView.initContent.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.contentView(Declared.NavigationView.initContent.content)
                     return NavigationView { content }
                 }
             }
         },
         TypeBridge("NavigationSplitView") { b in
-            let visibility = Parameter.binding("columnVisibility")
-            for columns in [[visibility], []] {
-                b.initializer(columns + [.content("sidebar"), .content("content"), .content("detail")]) { a in
+            typealias N = Declared.NavigationSplitView
+            // The column visibility changes no geometry the engine models.
+            for declared: any DeclaredAPI.Type in [N.initColumnVisibilitySidebarContentDetail.self, N.initSidebarContentDetail.self] {
+                b.initializer(declared) { a in
                     ContainerViews.deferred(a) {
                         let (sidebar, content, detail) = (try a.contentView("sidebar"), try a.contentView("content"), try a.contentView("detail"))
                         return NavigationSplitView(sidebar: { sidebar }, content: { content }, detail: { detail })
                     }
                 }
-                b.initializer(columns + [.content("sidebar"), .content("detail")]) { a in
+            }
+            for declared: any DeclaredAPI.Type in [N.initColumnVisibilitySidebarDetail.self, N.initSidebarDetail.self] {
+                b.initializer(declared) { a in
                     ContainerViews.deferred(a) {
                         let (sidebar, detail) = (try a.contentView("sidebar"), try a.contentView("detail"))
                         return NavigationSplitView(sidebar: { sidebar }, detail: { detail })
@@ -75,16 +78,16 @@ enum NavigationViews {
             }
         },
         TypeBridge("TabView") { b in
-            b.initializer([.content("content")]) { a in
+            b.initializer(Declared.TabView.initContent.self) { a in
                 ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.contentView(Declared.TabView.initContent.content)
                     return TabView { content }
                 }
             }
-            b.initializer([.binding("selection"), .content("content")]) { a in
+            b.initializer(Declared.TabView.initSelectionContent.self) { a in
                 let selection = try a.selection("selection")
                 return ContainerViews.deferred(a) {
-                    let content = try a.contentView("content")
+                    let content = try a.contentView(Declared.TabView.initSelectionContent.content)
                     return TabView(selection: .constant(selection)) { content }
                 }
             }

@@ -45,7 +45,7 @@ enum ContainerViews {
             }
         },
         TypeBridge("Group") { b in
-            b.initializer([.content()]) { a in .view(try a.content("content")) }
+            b.initializer(Declared.Group.initContent.self) { a in .view(try a.content(Declared.Group.initContent.content)) }
         },
         TypeBridge("AnyView") { b in
             b.initializer([.view(nil, name: "view")]) { a in .view(try a.content("view")) }
