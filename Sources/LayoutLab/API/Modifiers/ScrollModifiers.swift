@@ -18,6 +18,7 @@ extension View {
             guard placement != .scrollIndicators else { return }
             draft.environment.append(EnvironmentWrite { values in
                 values.scrollContentMargins = values.scrollContentMargins.replacing(edges, with: insets)
+                values.scrollContentMarginEdges.formUnion(edges)
             })
         }
     }

@@ -10,6 +10,12 @@ import Foundation
 // each view proposed (track length, line length) and placed in its cell from the leading edge.
 // Lines are lazy inside a ScrollView along the growth axis, as a lazy stack's children are
 // (§19.3, LazyRegion.swift).
+// Sections: a Section's header and footer views are not cells. Each is a line of its own across
+// the whole grid (proposed the grid's length across, placed by the grid's alignment), and a
+// section's views start a new line ("Section views … can contain header and footer views",
+// Apple's "Grouping data with lazy stack views", which names lazy grids among Section's
+// containers). `pinnedViews` changes positions only while scrolled: at offset 0, the only
+// offset LayoutLab lays out, a pinned header is where an unpinned one is (spec §17.3).
 
 /// A column (a row in a LazyHGrid) of a lazy grid (mirrors SwiftUI).
 public struct GridItem: Sendable {
@@ -207,7 +213,18 @@ final class LazyGridComputer: NodeComputer {
     /// The tracks the lines below were measured with, and the available length they came from.
     private var tracks: [ResolvedTracks] = []
     private var tracksAvailable: CGFloat?
+    /// The grid's length across: a Section's header or footer is proposed all of it.
+    private var acrossLength: CGFloat = 0
     private var lines = LazyLines(count: 0)
+    /// What each line holds, in order.
+    private var lineContents: [LineContent] = []
+
+    /// A line of the grid: views filling the tracks, or one view of a Section's header or
+    /// footer across the whole grid.
+    private enum LineContent {
+        case cells(Range<Int>)
+        case across(Int)
+    }
     /// The children, or a ForEach's elements built as they are asked for (LazyElements.swift).
     private lazy var elements = LazyChildren(engine: engine, node: node, children: children)
 
@@ -222,8 +239,41 @@ final class LazyGridComputer: NodeComputer {
         guard available != tracksAvailable else { return }
         tracksAvailable = available
         tracks = LazyGridLayout.resolve(items, available: available)
+        acrossLength = max(available, LazyGridLayout.totalLength(tracks))
+        lineContents = makeLineContents()
+        lines = LazyLines(count: lineContents.count)
+    }
+
+    /// The lines the children make: each run of a section's views (or of views in no section)
+    /// fills lines of `tracksPerLine` from a new line; each header or footer view is a line.
+    private func makeLineContents() -> [LineContent] {
         let perLine = tracksPerLine
-        lines = LazyLines(count: perLine == 0 ? 0 : (elements.count + perLine - 1) / perLine)
+        guard perLine > 0 else { return [] }
+        // A lazy ForEach's elements are one view each (LazyElements.swift), never a Section's
+        // parts: reading their traits would build them all.
+        let members: [SectionMember?] = elements.elements != nil
+            ? [] : children.map { engine.trait(.section, of: $0, as: SectionMember.self) }
+        var result: [LineContent] = []
+        var runStart = 0, runSection: Int?
+        func closeRun(at end: Int) {
+            for start in stride(from: runStart, to: end, by: perLine) {
+                result.append(.cells(start..<min(start + perLine, end)))
+            }
+            runStart = end
+        }
+        for index in members.indices {
+            let member = members[index], isRow = member.map { $0.role == .row } ?? true
+            if member?.section != runSection || !isRow {
+                closeRun(at: index)
+                runSection = member?.section
+            }
+            if !isRow {
+                result.append(.across(index))
+                runStart = index + 1
+            }
+        }
+        closeRun(at: elements.count)
+        return result
     }
 
     /// The item (track group) and start of the `index`-th track of a line.
@@ -237,20 +287,24 @@ final class LazyGridComputer: NodeComputer {
         return (ResolvedTracks(count: 0, length: 0, spacing: 0), start)
     }
 
-    private func views(inLine line: Int) -> Range<Int> {
-        let perLine = tracksPerLine
-        return (line * perLine)..<min((line + 1) * perLine, elements.count)
-    }
-
-    /// §19.3 — a line is as long as its longest view proposed (track length, nil).
+    /// §19.3 — a line is as long as its longest view proposed (track length, nil); a header or
+    /// footer line as its view proposed (the grid's length across, nil).
     private func measure(_ line: Int) -> CGFloat {
-        views(inLine: line).reduce(0) { length, child in
-            guard let node = elements[child] else { return length }
-            let trackLength = track(child - line * tracksPerLine).group.length
-            return max(length, engine.sizeThatFits(node, ProposedViewSize(nil, in: grid.axis, by: trackLength))[grid.axis])
+        switch lineContents[line] {
+        case let .cells(views):
+            return views.reduce(0) { length, child in
+                guard let node = elements[child] else { return length }
+                let trackLength = track(child - views.lowerBound).group.length
+                return max(length, engine.sizeThatFits(node, ProposedViewSize(nil, in: grid.axis, by: trackLength))[grid.axis])
+            }
+        case let .across(child):
+            guard let node = elements[child] else { return 0 }
+            return engine.sizeThatFits(node, ProposedViewSize(nil, in: grid.axis, by: acrossLength))[grid.axis]
         }
     }
 
+    /// UNCERTAIN (spec §19.1 gives the spacing between rows only): a header or footer is
+    /// `spacing` from the lines beside it, as a row is.
     private func gap(_ line: Int) -> CGFloat { lineSpacing }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -278,9 +332,15 @@ final class LazyGridComputer: NodeComputer {
         var result: [ChildGeometry] = []
         for (line, start) in lines.lines(in: interval, measure: measure, gap: gap) {
             let lineLength = lines.lengths[line]
-            for child in views(inLine: line) {
+            guard case let .cells(views) = lineContents[line] else {
+                if case let .across(child) = lineContents[line], let node = elements[child] {
+                    result.append(acrossGeometry(of: node, start: start, lineLength: lineLength, origin: origin))
+                }
+                continue
+            }
+            for child in views {
                 guard let node = elements[child] else { continue }
-                let (group, trackStart) = track(child - line * tracksPerLine)
+                let (group, trackStart) = track(child - views.lowerBound)
                 let proposal = ProposedViewSize(lineLength, in: grid.axis, by: group.length)
                 let childSize = engine.sizeThatFits(node, proposal)
                 // UNCERTAIN (spec §19.3): a view is placed in its cell by unit fractions, as
@@ -296,6 +356,16 @@ final class LazyGridComputer: NodeComputer {
             }
         }
         return result
+    }
+
+    /// A header or footer view: proposed (the grid's length across, its line's length), placed
+    /// across by the grid's alignment (UNCERTAIN, as cells are, spec §19.3) at the line's start.
+    private func acrossGeometry(of node: Int, start: CGFloat, lineLength: CGFloat, origin: CGPoint) -> ChildGeometry {
+        let proposal = ProposedViewSize(lineLength, in: grid.axis, by: acrossLength)
+        let size = engine.sizeThatFits(node, proposal)
+        let free = acrossLength - size[grid.trackAxis]
+        let local = CGPoint(start, in: grid.axis, by: free.isFinite ? free * grid.alignment.fraction : 0)
+        return ChildGeometry(node: node, origin: local.offset(by: origin), size: ViewSize(size, proposal: proposal))
     }
 
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }

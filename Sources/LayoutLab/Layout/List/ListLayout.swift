@@ -99,6 +99,9 @@ final class ListComputer: NodeComputer {
 
     override func orientation(ofChildAt order: Int) -> ChildOrientation { .layered }
 
+    /// §16.4, §23.1 — `.contentMargins` for the list's content (ListMetrics.sectionInsets).
+    private lazy var contentMargins = engine.contentMargins(of: node)
+
     /// Step 1: the sections, read from the children's traits once every computer exists. A
     /// lazy ForEach's elements are rows of one section, built as they come into view, unless
     /// its first element is a Section (then every element is built and read).
@@ -155,9 +158,11 @@ final class ListComputer: NodeComputer {
         containerSize = size.value
         let frame = CGRect(origin: origin, size: size.value)
         let visible = frame.outset(by: engine.safeArea(of: node).insets(of: frame))
+        let insets = metrics.sectionInsets(
+            forWidth: size.value.width, margins: contentMargins, on: engine.environment(of: node).scrollContentMarginEdges)
         var placer = ListPlacer(
             engine: engine, metrics: metrics, minimumRowHeight: minimumRowHeight, width: size.value.width,
-            origin: origin, visibleBottom: visible.maxY)
+            sectionInsets: insets, origin: origin, visibleBottom: visible.maxY)
         for (index, section) in sections.enumerated() {
             guard placer.hasRoom else { break }
             placer.place(section, first: index == 0, spacingBefore: index == 0 ? 0 : sectionSpacing(after: sections[index - 1]))
@@ -182,17 +187,31 @@ private struct ListPlacer {
     let metrics: ListMetrics
     let minimumRowHeight: CGFloat
     let width: CGFloat
+    /// The cards' distances from the list's sides, and the top margin (ListMetrics.sectionInsets).
+    let sectionInsets: EdgeInsets
     let origin: CGPoint
     let visibleBottom: CGFloat
     /// The next free position down, in the list's coordinates.
     var y: CGFloat = 0
     var placed: [ChildGeometry] = []
 
+    init(engine: LayoutEngine, metrics: ListMetrics, minimumRowHeight: CGFloat, width: CGFloat,
+         sectionInsets: EdgeInsets, origin: CGPoint, visibleBottom: CGFloat) {
+        self.engine = engine
+        self.metrics = metrics
+        self.minimumRowHeight = minimumRowHeight
+        self.width = width
+        self.sectionInsets = sectionInsets
+        self.origin = origin
+        self.visibleBottom = visibleBottom
+        y = sectionInsets.top
+    }
+
     /// Whether anything placed at `y` would still show.
     var hasRoom: Bool { origin.y + y < visibleBottom }
 
-    private var cardInset: CGFloat { metrics.cardInset(forWidth: width) }
-    private var cardWidth: CGFloat { max(width - 2 * cardInset, 0) }
+    private var cardInset: CGFloat { sectionInsets.leading }
+    private var cardWidth: CGFloat { max(width - sectionInsets.leading - sectionInsets.trailing, 0) }
 
     mutating func place(_ section: ListSectionParts, first: Bool, spacingBefore: CGFloat) {
         let gap = first ? metrics.firstSectionTop : spacingBefore

@@ -29,6 +29,23 @@ struct ListMetrics: Equatable {
         return narrowCardInset
     }
 
+    /// Where the sections of a list `width` wide start: how far in from each side, and how far
+    /// down the first section's band begins, with `.contentMargins` for the content (or
+    /// `.automatic`) of `margins` on `edges` (Lists "accept the same scroll modifiers, including
+    /// `.contentMargins`", spec §23.1). UNCERTAIN (no measurement found, spec §16.6.3): on the
+    /// leading or trailing edge the margin replaces the card inset, as the list's own margin
+    /// (an insetGrouped card moves to the margin; a plain list's rows, inset by none, move in by
+    /// it); at the top it is added above the first section's band, as a ScrollView adds it above
+    /// its content (§16.4); at the bottom it changes nothing at offset 0.
+    func sectionInsets(forWidth width: CGFloat, margins: EdgeInsets, on edges: Edge.Set) -> EdgeInsets {
+        let card = cardInset(forWidth: width)
+        return EdgeInsets(
+            top: edges.contains(.top) ? margins.top : 0,
+            leading: edges.contains(.leading) ? margins.leading : card,
+            bottom: 0,
+            trailing: edges.contains(.trailing) ? margins.trailing : card)
+    }
+
     /// Section headers and footers sit `headerInset` from the card's leading edge, like row
     /// content; a header's band is at least the section gap, and its bottom is
     /// `headerBottomPadding` above the card, its top `headerTopPadding` below the band's top;

@@ -57,14 +57,7 @@ final class ScrollViewComputer: NodeComputer {
     }
 
     /// §16.4 — `.contentMargins` for the content (UNCERTAIN arithmetic, spec §16.6.3).
-    private lazy var margins: EdgeInsets = {
-        let environment = engine.environment(of: node)
-        let margins = environment.scrollContentMargins
-        if !margins.isFinite {
-            engine.diagnose("contentMargins must be finite numbers; non-finite margins are treated as 0")
-        }
-        return margins.finite
-    }()
+    private lazy var margins = engine.contentMargins(of: node)
 
     /// §16.3 — the anchor for undersized content, from `.defaultScrollAnchor(_:for: .alignment)`.
     private lazy var alignmentAnchor: UnitPoint? = engine.environment(of: node).scrollAlignmentAnchor
@@ -144,9 +137,22 @@ extension ScrollViewLayout: ContainerLayout {
     }
 }
 
+extension LayoutEngine {
+    /// §16.4 — the `.contentMargins` for the content of the scrollable view `node` (a
+    /// ScrollView or List); non-finite margins are 0, with a diagnostic.
+    func contentMargins(of node: Int) -> EdgeInsets {
+        let margins = environment(of: node).scrollContentMargins
+        if !margins.isFinite {
+            diagnose("contentMargins must be finite numbers; non-finite margins are treated as 0")
+        }
+        return margins.finite
+    }
+}
+
 // MARK: - The environment the ScrollView reads (§16.3, §16.4)
 
 private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+private struct ScrollContentMarginEdgesKey: EnvironmentKey { static let defaultValue: Edge.Set = [] }
 private struct ScrollAlignmentAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
 
 extension EnvironmentValues {
@@ -154,6 +160,13 @@ extension EnvironmentValues {
     var scrollContentMargins: EdgeInsets {
         get { self[ScrollContentMarginsKey.self] }
         set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+
+    /// The edges `.contentMargins` named for the content: a List's own margins give way to
+    /// them there (ListLayout.swift), where a ScrollView, which has none, adds them.
+    var scrollContentMarginEdges: Edge.Set {
+        get { self[ScrollContentMarginEdgesKey.self] }
+        set { self[ScrollContentMarginEdgesKey.self] = newValue }
     }
 
     /// The anchor `.defaultScrollAnchor(_:for: .alignment)` gives content smaller than its ScrollView.

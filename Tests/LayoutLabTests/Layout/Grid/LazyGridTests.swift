@@ -76,6 +76,61 @@ struct LazyGridTests {
         #expect(cells.allSatisfy { $0.size == CGSize(width: 197, height: 60) })
     }
 
+    /// Acceptance case of issue 33 rule 3. The columns and rows are spec §19.4(d)'s; that a
+    /// header or footer is a line across the whole grid, not a cell, and that a section starts a
+    /// new row is Apple's "Grouping data with lazy stack views" (Section views "can contain header
+    /// and footer views", in lazy stacks and lazy grids). UNCERTAIN (spec §19.1): the 10 between
+    /// a header and the first row is the grid's spacing; a narrower footer is centred (the grid's
+    /// alignment). Pinning changes nothing at offset 0 (spec §17.3).
+    @Test("Issue 33 rule 3: Section headers and footers are lines across the grid; each section starts a row")
+    func sectionHeadersAndFooters() throws {
+        let trace = try LaidOut(ScrollView {
+            LazyVGrid(columns: [GridItem(), GridItem()], spacing: 10, pinnedViews: [.sectionHeaders]) {
+                Section {
+                    ForEach(0..<3) { _ in Color.red.frame(height: 60) }
+                } header: {
+                    Color.blue.frame(height: 30)
+                }
+                Section {
+                    Color.orange.frame(height: 60)
+                } footer: {
+                    Color.green.frame(width: 100, height: 20)
+                }
+            }
+        })
+        // The header is proposed the grid's width, not a column's.
+        #expect(try trace.proposals("0.0.0", pass: .sizing) == [proposal(402, nil)])
+        #expect(try trace.proposals("0.0.1", pass: .sizing) == [proposal(197, nil)])
+        let frames = try Self.cells(trace, grid: "0.0", count: 6)
+        #expect(frames == [
+            CGRect(x: 0, y: 0, width: 402, height: 30),
+            CGRect(x: 0, y: 40, width: 197, height: 60), CGRect(x: 205, y: 40, width: 197, height: 60),
+            CGRect(x: 0, y: 110, width: 197, height: 60),
+            // The second section starts a row of its own, though the first left a column free.
+            CGRect(x: 0, y: 180, width: 197, height: 60),
+            CGRect(x: 151, y: 250, width: 100, height: 20),
+        ])
+        #expect(try trace.reports("0.0").first == CGSize(width: 402, height: 270))
+    }
+
+    @Test("A LazyHGrid's section header is a column across the grid's height")
+    func horizontalSectionHeader() throws {
+        let trace = try LaidOut(LazyHGrid(rows: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 10) {
+            Section {
+                ForEach(0..<3) { _ in Color.red.frame(width: 40) }
+            } header: {
+                Color.blue.frame(width: 20)
+            }
+        }.frame(height: 108))
+        // Proposed 108 high, the grid's two rows of 50 and their spacing of 8 exactly.
+        let frames = try Self.cells(trace, grid: "0.0", count: 4)
+        #expect(frames == [
+            CGRect(x: 0, y: 0, width: 20, height: 108),
+            CGRect(x: 30, y: 0, width: 40, height: 50), CGRect(x: 30, y: 58, width: 40, height: 50),
+            CGRect(x: 80, y: 0, width: 40, height: 50),
+        ])
+    }
+
     @Test("§19.3: rows are lazy in a ScrollView: rows past the visible region and its prefetch have no events")
     func lazyRows() throws {
         let trace = try LaidOut(ScrollView {

@@ -127,6 +127,36 @@ struct ListTests {
         #expect(try laidOut.placed("Default").minX == 36)
     }
 
+    /// Acceptance case of issue 33 rule 4. That a List takes `.contentMargins` is spec §23.1
+    /// (Apple's "Scroll views": lists accept the scroll modifiers) and Apple's
+    /// `contentMargins(_:_:for:)` page (`.scrollIndicators` moves only the indicators); the
+    /// numbers follow the UNCERTAIN choice in `ListMetrics.sectionInsets` (a horizontal margin
+    /// replaces the card inset, a top margin is added above the first band), no device
+    /// measurement being found.
+    @Test("Issue 33 rule 4: .contentMargins(.horizontal, 40, for: .scrollContent) puts a List's cards 40 from its sides")
+    func contentMargins() throws {
+        let row = Color.red.frame(height: 30)
+        let content = try LaidOut(List { row }.contentMargins(.horizontal, 40, for: .scrollContent))
+        // The card 40 in from each side, the row's content 20 inside it: 402 − 80 − 40 = 282.
+        #expect(try content.proposals("frame") == [ProposedViewSize(width: 282, height: nil)])
+        // The first band (35), then the row's top inset (11): the row is 30 + 22 = 52 tall.
+        #expect(try content.placed("frame") == CGRect(x: 60, y: 62 + 35 + 11, width: 282, height: 30))
+        let automatic = try LaidOut(List { row }.contentMargins(.horizontal, 40))
+        #expect(try automatic.placed("frame") == content.placed("frame"))
+        // Indicator margins move the indicators only.
+        let indicators = try LaidOut(List { row }.contentMargins(.horizontal, 40, for: .scrollIndicators))
+        #expect(try indicators.placed("frame") == CGRect(x: 36, y: 62 + 35 + 11, width: 330, height: 30))
+        // One edge only; the other keeps the card inset (16).
+        let leading = try LaidOut(List { row }.contentMargins(.leading, 0, for: .scrollContent))
+        #expect(try leading.placed("frame") == CGRect(x: 20, y: 62 + 35 + 11, width: 346, height: 30))
+        // A top margin comes before the first section's band.
+        let top = try LaidOut(List { row }.contentMargins(.top, 10))
+        #expect(try top.placed("frame").minY == 62 + 10 + 35 + 11)
+        // A plain list's rows span it: a margin moves them in from its sides.
+        let plain = try LaidOut(List { row }.listStyle(.plain).contentMargins(.horizontal, 40))
+        #expect(try plain.placed("frame") == CGRect(x: 60, y: 62 + 11, width: 282, height: 30))
+    }
+
     @Test(".listStyle: plain and grouped rows span the list; plain has no section bands")
     func listStyles() throws {
         let plain = try LaidOut(List { Text("A") }.listStyle(.plain))

@@ -90,6 +90,30 @@ struct ContainerRelativeFrameTests {
         #expect(try traced.placed("containerRelativeFrame") == CGRect(x: 0, y: 328.5, width: 402, height: 341))
     }
 
+    /// Issue 33 rule 2: an overlay or background is not inside the view it decorates, so a
+    /// ScrollView's overlay measures against the container around the ScrollView (here the
+    /// NavigationStack's 682, §24.3), not the ScrollView's 300.
+    @Test("§20.3: in an overlay or background of a ScrollView the container is the next one out")
+    func overlayLooksPastItsContainer() throws {
+        let overlaid = try LaidOut(NavigationStack {
+            ScrollView { Color.red.frame(height: 100) }
+                .frame(height: 300)
+                .overlay { Color.blue.containerRelativeFrame(.vertical, count: 2, spacing: 0) }
+                .navigationTitle("T")
+        })
+        // The 300-tall ScrollView is centred in the 682 below the bar: y = 158 + 191 = 349; the
+        // 341-tall overlay is centred on it.
+        #expect(try overlaid.placed("ScrollView") == CGRect(x: 0, y: 349, width: 402, height: 300))
+        #expect(try overlaid.placed("containerRelativeFrame") == CGRect(x: 0, y: 328.5, width: 402, height: 341))
+        let background = try LaidOut(NavigationStack {
+            ScrollView { Color.red.frame(height: 100) }
+                .frame(height: 300)
+                .background { Color.blue.containerRelativeFrame(.vertical) }
+                .navigationTitle("T")
+        })
+        #expect(try background.placed("containerRelativeFrame") == CGRect(x: 0, y: 158, width: 402, height: 682))
+    }
+
     @Test("§20.3: a tab is the container (402 × 729 above the tab bar); a NavigationStack in it is nearer (402 × 633)")
     func tabView() throws {
         let tab = try LaidOut(TabView { Color.red.containerRelativeFrame(.vertical) })
