@@ -27,7 +27,7 @@ struct FileLayout {
         self.options = options
         self.limits = limits
         configuration = try options.configuration()
-        program = try SourceProgram.parse(source, fileName: fileName, project: project)
+        program = try SourceProgram.parse(source, fileName: fileName, project: project, cache: project.map { _ in .standard })
         // A module's resources are its folder's (issue 31 item 3); a file alone searches up to its repository.
         let folders = project.map { [$0.moduleRoot] } ?? ProjectResources.folders(enclosing: URL(fileURLWithPath: fileName))
         let found = ProjectResources(searching: folders)
