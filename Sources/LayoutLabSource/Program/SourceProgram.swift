@@ -266,6 +266,8 @@ public final class InterpretedView: @unchecked Sendable {
     /// What the view was built for and is laid out with: `SourceOptions.configuration` with
     /// the device, orientation and root proposal the preview chose where it may.
     public let configuration: LayoutConfiguration
+    /// The module's resources the run read so far, path → SHA-256 of the bytes (`run_files`).
+    public var resourcesRead: [String: String] { interpreter.run.resourcesRead }
     /// Rendered when first asked for: a sweep asks for its first case's alone, and rendering
     /// (the source lines around each) cost more than a tenth of interpreting a case.
     public private(set) lazy var warnings: [SourceDiagnostic] = buildWarnings.map(renderer.render)
