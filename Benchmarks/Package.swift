@@ -6,6 +6,7 @@
 //     swift run -c release RecordingBenchmark
 //     swift run -c release SweepBenchmark
 //     swift run -c release ExamplesBenchmark
+//     swift run -c release ProjectBenchmark
 //     swift run -c release FuzzCampaign --count 20000 --seed 14
 import Foundation
 import PackageDescription
@@ -47,6 +48,13 @@ let package = Package(
         .executableTarget(name: "ExamplesBenchmark", dependencies: [
             "BenchmarkSupport",
             .product(name: "layoutlab", package: rootIdentity),
+        ]),
+        // Runs the real `layoutlab` on a file of a generated 1,500-file module, first and cached
+        // run, against parsing the module with swift-syntax in process.
+        .executableTarget(name: "ProjectBenchmark", dependencies: [
+            "BenchmarkSupport",
+            .product(name: "layoutlab", package: rootIdentity),
+            .product(name: "LayoutLabSource", package: rootIdentity),
         ]),
         // Issue 14's fuzz campaign: the real `layoutlab` (built in release beside it) on
         // mutated and generated inputs, each in its own process with time and memory limits.

@@ -81,6 +81,32 @@ struct SourceProjectTests {
         #expect(text.minX - padding.minX == 24)
     }
 
+    @Test("Xcode 16's synchronized group: a file in the target's membershipExceptions is not read (a stale copy does not collide)")
+    func synchronizedGroupExceptions() throws {
+        let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/projects/SyncedApp")
+        let file = fixture.appendingPathComponent("Birds/ContentView.swift")
+        let project = try #require(try SourceProject.discover(for: file))
+        // The widget target's exception (ContentView.swift) is another target's: it is read.
+        #expect(project.files.map { String($0.path.dropFirst(project.moduleRoot.path.count + 1)) } == ["BirdView.swift", "ContentView.swift"])
+        #expect(project.notes == ["1 Swift file is in 'Birds' but not in its target, as Birds.xcodeproj says, and not read: Old/BirdView.swift"])
+        let run = try runInProject(file, project: project)
+        #expect(run.frames(kind: "frame").first?.width == 120)
+    }
+
+    @Test("An older project's Sources build phase: a file of the folder it does not list is not read")
+    func sourcesBuildPhase() throws {
+        let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/projects/ClassicApp")
+        let file = fixture.appendingPathComponent("Shop/ContentView.swift")
+        let project = try #require(try SourceProject.discover(for: file))
+        #expect(project.files.map(\.lastPathComponent) == ["Badge.swift", "ContentView.swift"])
+        let run = try runInProject(file, project: project)
+        #expect(run.frames(kind: "frame").first?.width == 80)
+        // Read as a plain folder, the stale copy collides.
+        let folder = try SourceProject.folder(fixture.appendingPathComponent("Shop"))
+        let error = try #require(throws: SourceError.self) { try runInProject(file, project: folder) }
+        #expect(error.diagnostics.first?.message == "invalid redeclaration of 'Badge'")
+    }
+
     @Test("A project file that cannot be read: the file's top folder is the module, and a note says so")
     func unreadableXcodeProject() throws {
         try withTemporaryFolder { folder in

@@ -55,6 +55,8 @@ enum BinaryRunner {
         process.arguments = arguments
         var inherited = ProcessInfo.processInfo.environment
         inherited["LAYOUTLAB_DB"] = nil
+        // A project's module index is cached in a folder of the test's, not the user's cache.
+        inherited["LAYOUTLAB_CACHE_DIR"] = try temporaryDirectory().path
         process.environment = inherited.merging(environment) { $1 }
         process.currentDirectoryURL = try directory ?? temporaryDirectory()
         let output = Pipe(), errors = Pipe()

@@ -34,6 +34,8 @@ final class RunState {
     /// Images whose size was assumed and said, located (Bridges/Assets.swift): added to the
     /// run's image catalog so that the engine does not say them again.
     private(set) var assumedImages: [String: CGSize] = [:]
+    /// The module's resources the run read (`Data(contentsOf:)`): path → SHA-256 of the bytes.
+    private(set) var resourcesRead: [String: String] = [:]
 
     init(limits: EvaluationLimits, device: Device, environment: EnvironmentValues) {
         budget = EvaluationBudget(limits: limits)
@@ -58,6 +60,11 @@ final class RunState {
     /// The image `name` is laid out at an assumed `size`, said where it is used.
     func assume(image name: String, size: CGSize) {
         assumedImages[name] = size
+    }
+
+    /// The run read `bytes` from the resource at `url`.
+    func read(resource url: URL, bytes: Data) {
+        resourcesRead[url.path] = SHA256.hex(of: bytes)
     }
 
     /// A new build of the root (the first, or a later layout pass's): views are counted and

@@ -2,37 +2,42 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// The other files of a run's module (`SourceProject`), parsed in parallel on large-stack
-/// threads. A file that cannot be read or does not parse is skipped, and the skipped files
-/// are named in one warning: an unrelated broken file does not stop the run, and if the run
-/// needs one of its declarations the name is reported as unknown where it is used.
+/// The other files of a run's module (`SourceProject`) that its file reaches (`ModuleIndex`),
+/// parsed in parallel on large-stack threads. A file that cannot be read or does not parse is
+/// skipped, and the skipped files are named in one warning: an unrelated broken file does not
+/// stop the run, and if the run needs one of its declarations the name is reported as unknown
+/// where it is used.
 struct ModuleFiles {
     /// One per parsed file, sorted by path: its tree, converter and name for diagnostics.
     var renderers: [DiagnosticRenderer]
     var warnings: [LocatedError]
+    /// The module's files whose declarations the run sees, with their content hashes.
+    var read: [ModuleIndex.File]
 
-    static var empty: ModuleFiles { ModuleFiles(renderers: [], warnings: []) }
+    static var empty: ModuleFiles { ModuleFiles(renderers: [], warnings: [], read: []) }
     /// Skipped files named in the warning; more are counted.
     static let namedSkips = 10
 
-    static func parse(_ project: SourceProject, except fileName: String) -> ModuleFiles {
+    static func parse(_ project: SourceProject, reachedFrom tree: SourceFileSyntax, fileName: String, cache: ModuleIndexCache?) -> ModuleFiles {
+        let index = ModuleIndex(project, cache: cache)
         let own = URL(fileURLWithPath: fileName).standardizedFileURL.resolvingSymlinksInPath().path
-        let files = project.files.filter { $0.standardizedFileURL.resolvingSymlinksInPath().path != own }
-        let queue = WorkQueue(count: files.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, files.count))
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
-            LargeStack.thread {
-                while let index = queue.next() { queue.store(parseFile(files[index]), at: index) }
-                done.signal()
-            }.start()
+        let reached = index.reached(from: tree, except: own)
+        // Files indexed from the cache are parsed now; one changed since it was hashed is skipped.
+        let parsed = ParallelWork.map(reached) { file -> DiagnosticRenderer? in
+            if let renderer = index.parsed[file.path] { return renderer }
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: file.path)) else { return nil }
+            return ModuleIndex.parse(data, path: file.path)
         }
-        for _ in 0..<workers { done.wait() }
-        let results = queue.results
         var renderers: [DiagnosticRenderer] = []
-        var skipped: [String] = []
-        for (index, renderer) in results.enumerated() {
-            if let renderer { renderers.append(renderer) } else { skipped.append(files[index].path) }
+        var read: [ModuleIndex.File] = []
+        var skipped = index.unparsable.map(\.path).filter { $0 != own }
+        for (file, renderer) in zip(reached, parsed) {
+            if let renderer {
+                renderers.append(renderer)
+                read.append(file)
+            } else {
+                skipped.append(file.path)
+            }
         }
         var warnings: [LocatedError] = []
         if !skipped.isEmpty {
@@ -42,43 +47,6 @@ struct ModuleFiles {
                                          + "do not parse and were skipped: \(named)\(more)",
                                          hints: ["a declaration of a skipped file is unknown to this run"]))
         }
-        return ModuleFiles(renderers: renderers, warnings: warnings)
-    }
-
-    /// The file's renderer, or nil when it cannot be read, is not UTF-8, is over the size
-    /// budget, trips the parser guard or has syntax errors.
-    private static func parseFile(_ url: URL) -> DiagnosticRenderer? {
-        guard let data = try? Data(contentsOf: url), data.count <= SourceProgram.maximumSourceBytes,
-              let text = String(data: data, encoding: .utf8), ParserGuard.firstViolation(in: text) == nil else { return nil }
-        let tree = Parser.parse(source: text)
-        guard !tree.hasError else { return nil }
-        return DiagnosticRenderer(fileName: url.path, tree: tree)
-    }
-
-    /// Hands out indices to the workers and keeps what they parsed, behind one lock.
-    private final class WorkQueue: @unchecked Sendable {
-        private var nextIndex = 0
-        private let count: Int
-        private let lock = NSLock()
-        private(set) var results: [DiagnosticRenderer?]
-
-        init(count: Int) {
-            self.count = count
-            results = Array(repeating: nil, count: count)
-        }
-
-        func store(_ renderer: DiagnosticRenderer?, at index: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            results[index] = renderer
-        }
-
-        func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard nextIndex < count else { return nil }
-            nextIndex += 1
-            return nextIndex - 1
-        }
+        return ModuleFiles(renderers: renderers, warnings: warnings, read: read)
     }
 }

@@ -23,17 +23,19 @@ public struct SourceProgram: @unchecked Sendable {
     /// What the run is told about its module: the files skipped (they do not parse), `private`
     /// names declared in several files.
     let moduleWarnings: [LocatedError]
-    /// The files read for this run, the run's own first (not yet recorded by `runs`).
-    public var filesRead: [String] { [fileName] + renderer.companions.map(\.fileName) }
+    /// The module's other files whose declarations this run sees (those its file reaches,
+    /// `ModuleIndex.reached(from:except:)`), with their content hashes, in path order.
+    public let moduleFilesRead: [ModuleIndex.File]
 
     init(fileName: String, tree: SourceFileSyntax, declarations: ProgramDeclarations, renderer: DiagnosticRenderer,
-         project: SourceProject? = nil, moduleWarnings: [LocatedError] = []) {
+         project: SourceProject? = nil, moduleWarnings: [LocatedError] = [], moduleFilesRead: [ModuleIndex.File] = []) {
         self.fileName = fileName
         self.tree = tree
         self.declarations = declarations
         self.renderer = renderer
         self.project = project
         self.moduleWarnings = moduleWarnings
+        self.moduleFilesRead = moduleFilesRead
     }
 
     /// Parses a file's bytes. Bytes that are not UTF-8 are an error at the first bad byte.
@@ -52,9 +54,10 @@ public struct SourceProgram: @unchecked Sendable {
     /// (issue 14: a budget, not a hang).
     public static let maximumSourceBytes = 2_000_000
 
-    /// Parses a file; with a `project`, the declarations of its module's other files are
-    /// visible too (`ModuleFiles`).
-    public static func parse(_ text: String, fileName: String, project: SourceProject? = nil) throws -> SourceProgram {
+    /// Parses a file; with a `project`, the declarations of the module's other files it reaches
+    /// are visible too (`ModuleFiles`), their index kept in `cache` between runs.
+    public static func parse(_ text: String, fileName: String, project: SourceProject? = nil,
+                             cache: ModuleIndexCache? = nil) throws -> SourceProgram {
         let bytes = text.utf8.count
         guard bytes <= maximumSourceBytes else {
             throw SourceError([DiagnosticRenderer.unparsed(
@@ -86,7 +89,7 @@ public struct SourceProgram: @unchecked Sendable {
             var collector = DeclarationCollector()
             var module = ModuleFiles.empty
             if let project {
-                module = ModuleFiles.parse(project, except: fileName)
+                module = ModuleFiles.parse(project, reachedFrom: tree, fileName: fileName, cache: cache)
                 renderer.companions = module.renderers
                 let locating = renderer
                 collector.describeLocation = { node in locating.location(of: node) }
@@ -96,7 +99,7 @@ public struct SourceProgram: @unchecked Sendable {
             }
             if !collector.errors.isEmpty { throw SourceError(collector.errors.map(renderer.render)) }
             return SourceProgram(fileName: fileName, tree: tree, declarations: collector.program, renderer: renderer, project: project,
-                                 moduleWarnings: module.warnings + collector.warnings)
+                                 moduleWarnings: module.warnings + collector.warnings, moduleFilesRead: module.read)
         }
     }
 
@@ -263,6 +266,8 @@ public final class InterpretedView: @unchecked Sendable {
     /// What the view was built for and is laid out with: `SourceOptions.configuration` with
     /// the device, orientation and root proposal the preview chose where it may.
     public let configuration: LayoutConfiguration
+    /// The module's resources the run read so far, path → SHA-256 of the bytes (`run_files`).
+    public var resourcesRead: [String: String] { interpreter.run.resourcesRead }
     /// Rendered when first asked for: a sweep asks for its first case's alone, and rendering
     /// (the source lines around each) cost more than a tenth of interpreting a case.
     public private(set) lazy var warnings: [SourceDiagnostic] = buildWarnings.map(renderer.render)

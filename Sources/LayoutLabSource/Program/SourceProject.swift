@@ -186,14 +186,25 @@ public struct SourceProject: Sendable, Equatable {
         }
         let appFolder = projectFolder.appendingPathComponent(String(relative))
         var notes: [String] = []
+        var files = try swiftFiles(under: [appFolder])
         if let text = try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8) {
             if !groupPaths(in: text).contains(String(relative)) {
                 notes.append("\(project.lastPathComponent) names no group '\(relative)'; its files are read as the module")
             }
+            // Only the target's members are compiled; the run's own file is read whatever it is.
+            let membership = TargetMembership(projectText: text, groupPath: String(relative))
+            let members = files.filter { $0.path == file.path || membership.contains($0, in: appFolder) }
+            if members.count < files.count {
+                let left = files.filter { !members.contains($0) }.map { String($0.path.dropFirst(appFolder.path.count + 1)) }
+                notes.append("\(left.count) Swift file\(left.count == 1 ? " is" : "s are") in '\(relative)' but not in its target, "
+                             + "as \(project.lastPathComponent) says, and not read: \(left.prefix(5).joined(separator: ", "))"
+                             + (left.count > 5 ? " and \(left.count - 5) more" : ""))
+            }
+            files = members
         } else {
             notes.append("\(project.lastPathComponent)/project.pbxproj cannot be read; the folder '\(relative)' is read as the module")
         }
-        return SourceProject(moduleRoot: appFolder, files: try swiftFiles(under: [appFolder]), kind: .xcodeProject(project), notes: notes)
+        return SourceProject(moduleRoot: appFolder, files: files, kind: .xcodeProject(project), notes: notes)
     }
 
     /// `path = Name;` and `path = "Name With Spaces";` of the project file's groups.

@@ -68,6 +68,7 @@ struct DataValue: Bridged {
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             guard size <= maximumBytes else { throw RuntimeError("\(url.path) is larger than \(maximumBytes) bytes") }
             guard let bytes = try? Data(contentsOf: url) else { throw RuntimeError("\(url.path) cannot be read") }
+            a.interpreter.run.read(resource: url, bytes: bytes)
             return DataValue(bytes: bytes).asValue
         }
         // `Data(json.utf8)`: a String's `utf8` is its bytes as integers.

@@ -16,6 +16,7 @@ enum RecordingStatements {
     static let rowsPerInsert = [64, 32, 16, 8, 4, 2, 1]
 
     static let insertParameters = inserts(into: "run_parameters", ["run_id", "name", "parameter_index", "value", "number"])
+    static let insertFiles = inserts(into: "run_files", ["run_id", "path", "content_sha256", "role"])
     static let insertNodes = inserts(into: "nodes", [
         "run_id", "node_id", "parent_id", "sibling_index", "depth", "path", "kind", "label",
         "inspector_tag", "inspector_prints_position", "source_line", "source_column",
@@ -43,6 +44,10 @@ enum RecordingStatements {
 
     static func bindParameter(_ parameter: RunParameter, index: Int, run: Int64, to row: inout BoundRow) {
         row.bind(run); row.bind(parameter.name); row.bind(index); row.bind(parameter.value); row.bind(parameter.number)
+    }
+
+    static func bindFile(_ file: RunFile, run: Int64, to row: inout BoundRow) {
+        row.bind(run); row.bind(file.path); row.bind(file.contentSHA256); row.bind(file.role.rawValue)
     }
 
     /// A node and its final frame (nil when it was never placed: migration 0012).

@@ -119,6 +119,7 @@ public final class RunRecorder: TraceSink {
             runRecord = run
             state = .recording(run: id)
             try RunRows.insertParameters(description.parameters, run: id, db)
+            try RunRows.insertFiles(description.files, run: id, db)
         }
         firstPassTree = tree
         mapNewNodes()

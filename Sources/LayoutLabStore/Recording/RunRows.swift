@@ -12,11 +12,19 @@ enum RunRows {
         }
     }
 
+    /// The files the run read (migration 0014).
+    static func insertFiles(_ files: [RunFile], run: Int64, _ db: Database) throws {
+        try insertGrouped(files, statements: RecordingStatements.insertFiles, db) { file, row in
+            RecordingStatements.bindFile(file, run: run, to: &row)
+        }
+    }
+
     /// Everything below a run's `runs` row for a run laid out (or observed) whole: its
     /// parameters, its tree's nodes with their frames (indexed by node id), and its events.
     static func insertContents(of description: RunDescription, tree: ViewTree, events: [TraceEvent], frames: [CGRect?],
                                run: Int64, _ db: Database) throws {
         try insertParameters(description.parameters, run: run, db)
+        try insertFiles(description.files, run: run, db)
         try insertNodes(tree.nodes, frames: try recordedFrames(frames, tree: tree, recordedCount: tree.count), run: run, db)
         try insertEvents(events, run: run, db)
         var lists = NodeEventLists()

@@ -88,7 +88,7 @@ struct Run: ParsableCommand {
                 if let pending { pending.append(line) } else if printsToStandardOutput { output.write(line) } else { writeToStandardError(line) }
             })
             for warning in view.warnings { writeToStandardError(warning.rendered) }
-            let recorder = noRecord ? nil : try database.openForRecording().recorder(for: file.description(parameters))
+            let recorder = noRecord ? nil : try database.openForRecording().recorder(for: file.description(parameters, view: view))
             var sinks: [any TraceSink] = recorder.map { [$0] } ?? []
             switch format {
             case let .events(events): sinks.insert(EventPrinter(events, output: output), at: 0)

@@ -16,6 +16,11 @@ struct Runs: ParsableCommand {
           layoutlab runs --os 26
           layoutlab runs --limit 5
           layoutlab runs --db /tmp/sweep.sqlite --format json
+          layoutlab runs --files 12
+
+        --files RUN lists the files run RUN read (the built-in query `run-files`): its own file (root), \
+        the files of its module whose declarations it reached (module) and the resources it read \
+        (resource), each by its path from the module's folder, with the SHA-256 of its bytes as read.
         """)
 
     @OptionGroup var database: DatabaseOptions
@@ -34,13 +39,26 @@ struct Runs: ParsableCommand {
     @Option(help: ArgumentHelp("At most this many runs, the newest.", valueName: "n"))
     var limit: Int?
 
+    @Option(name: .customLong("files"), help: ArgumentHelp("List the files this run read instead of the runs.", valueName: "run"))
+    var filesOfRun: Int64?
+
     @OptionGroup var output: TableFormatOptions
 
     func validate() throws {
+        if filesOfRun != nil && (file != nil || os != nil || !parameters.isEmpty || limit != nil) {
+            throw ValidationError("--files lists one run's files; --file, --os, --param and --limit filter the runs")
+        }
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
     }
 
     func run() throws {
+        if let filesOfRun {
+            let reader = try database.openForReading()
+            // An unknown run is an error, not an empty table.
+            _ = try reportingStoreErrors { try reader.run(filesOfRun) }
+            try printQuery(.runFiles, values: ["run": String(filesOfRun)], from: reader, format: output.format)
+            return
+        }
         let filter = try reportingInputErrors { try RunInput.parameters(parameters) }
         var values: [String: String] = [:]
         values["file"] = file

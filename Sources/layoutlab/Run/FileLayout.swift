@@ -27,7 +27,7 @@ struct FileLayout {
         self.options = options
         self.limits = limits
         configuration = try options.configuration()
-        program = try SourceProgram.parse(source, fileName: fileName, project: project)
+        program = try SourceProgram.parse(source, fileName: fileName, project: project, cache: project.map { _ in .standard })
         // A module's resources are its folder's (issue 31 item 3); a file alone searches up to its repository.
         let folders = project.map { [$0.moduleRoot] } ?? ProjectResources.folders(enclosing: URL(fileURLWithPath: fileName))
         let found = ProjectResources(searching: folders)
@@ -80,9 +80,27 @@ struct FileLayout {
         return settings
     }
 
-    /// What the recorder stores about a run of this file with these parameter values.
-    func description(_ parameters: [RunParameter]) -> RunDescription {
-        RunDescription(fileName: fileName, source: source, parameters: parameters)
+    /// What the recorder stores about a run of this file with these parameter values; with
+    /// the view, the files it read (`run_files`): the file itself, the module's files it reached
+    /// and the resources it read, by path from the module's folder (or the file's own).
+    func description(_ parameters: [RunParameter], view: InterpretedView? = nil) -> RunDescription {
+        RunDescription(fileName: fileName, source: source, parameters: parameters, files: view.map(filesRead) ?? [])
+    }
+
+    private func filesRead(by view: InterpretedView) -> [RunFile] {
+        let root = (program.project?.moduleRoot ?? URL(fileURLWithPath: fileName).deletingLastPathComponent())
+            .standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        // A local target's file lies beside the module's folder: `../DesignSystem/Theme.swift`.
+        func relative(_ path: String) -> String {
+            let components = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+            let shared = zip(root, components).prefix { $0 == $1 }.count
+            return (Array(repeating: "..", count: root.count - shared) + components.dropFirst(shared)).joined(separator: "/")
+        }
+        var files = [RunFile(path: relative(fileName), contentSHA256: SHA256.hex(of: Data(source.utf8)), role: .root)]
+        files += program.moduleFilesRead.map { RunFile(path: relative($0.path), contentSHA256: $0.contentHash, role: .module) }
+        files += view.resourcesRead.sorted { $0.key < $1.key }.map { RunFile(path: relative($0.key), contentSHA256: $0.value, role: .resource) }
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0.path).inserted }
     }
 
     /// Lays out one case on the calling thread and measures its flexibilities: a sweep

@@ -1,13 +1,16 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for `runs.source_sha256`. Foundation on Linux has no digest API and
-/// a source text is small, so a plain implementation beats another dependency.
-enum SHA256 {
-    static func hex(of data: Data) -> String {
-        digest(of: data).map { String(format: "%02x", $0) }.joined()
+/// SHA-256 (FIPS 180-4), for `runs.source_sha256` and the content hashes of a module's files
+/// (LayoutLabSource's module index, `run_files`). Foundation on Linux has no digest API and a
+/// source text is small, so a plain implementation beats another dependency.
+public enum SHA256 {
+    public static func hex(of data: Data) -> String {
+        // Hex digits by table: `String(format:)` per byte cost more than the digest on a module's 1,500 files.
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: digest(of: data).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }
 
-    static func digest(of data: Data) -> [UInt8] {
+    public static func digest(of data: Data) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]

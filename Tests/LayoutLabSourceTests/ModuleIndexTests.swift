@@ -1,0 +1,133 @@
+import Foundation
+import LayoutLab
+@testable import LayoutLabSource
+import Testing
+
+// Issue 31 item 2: a run parses only the module files its root reaches, and a second run reads
+// the module's index from its cache instead of parsing the module again.
+
+/// A package `P` with target `App` in a scratch folder, its files written from `files`.
+private func withModule<T>(_ files: [String: String], _ body: (URL, URL) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ModuleIndexTests-\(UUID().uuidString)")
+        .resolvingSymlinksInPath()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+    try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"App\")])\n"
+        .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    for (name, text) in files {
+        try text.write(to: folder.appendingPathComponent("Sources/App/" + name), atomically: true, encoding: .utf8)
+    }
+    return try body(folder.appendingPathComponent("Sources/App"), folder.appendingPathComponent("cache"))
+}
+
+/// V.swift parsed inside its module, as `layoutlab run` parses it.
+private func parseV(in app: URL, cache: ModuleIndexCache? = nil) throws -> (SourceProgram, SourceProject) {
+    let view = app.appendingPathComponent("V.swift")
+    let project = try #require(try SourceProject.discover(for: view))
+    return (try SourceProgram.parse(try String(contentsOf: view, encoding: .utf8), fileName: view.path, project: project, cache: cache), project)
+}
+
+private let module = [
+    "V.swift": "struct V: View {\n    var body: some View { Text(\"x\").padding(Theme.gap).cardStyle() }\n}\n",
+    "Theme.swift": "enum Theme {\n    static let gap = Metrics.base * 2\n}\n",
+    "Metrics.swift": "enum Metrics {}\nextension Metrics {\n    static let base: CGFloat = 5\n}\n",
+    "ThemeMore.swift": "extension Theme {\n    static let unused = 1\n}\n",
+    "Card.swift": "extension View {\n    func cardStyle() -> some View { padding(1) }\n}\n",
+    // Not reached: declares names V does not use, and a second `Metrics` that would collide if read.
+    "Unrelated.swift": "struct Unrelated {}\nenum Metrics2 {}\nextension View {\n    func otherStyle() -> some View { self }\n}\n",
+    "Stale.swift": "struct Stale: View { var body: some View { Text(\"old\") } }\nenum Metrics3 { static let base = 1 }\n",
+]
+
+@Suite("The module index: lazy and cached")
+struct ModuleIndexTests {
+    @Test("A run reads the files its root reaches: names it uses, transitively, extensions of reached types, modifiers it calls")
+    func reachedFiles() throws {
+        try withModule(module) { app, _ in
+            let (program, project) = try parseV(in: app)
+            #expect(program.moduleFilesRead.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+                    == ["Card.swift", "Metrics.swift", "Theme.swift", "ThemeMore.swift"])
+            let result = try program.interpret(SourceOptions(configuration: .spec, project: project)).layout()
+            // padding(Theme.gap = 5 × 2) then cardStyle's padding(1): the Text sits 11 points in.
+            let text = try #require(result.tree.nodes.first { $0.kind == "Text" }.flatMap { result.frame(of: $0.id) })
+            let outer = try #require(result.tree.nodes.first { $0.kind == "padding" }.flatMap { result.frame(of: $0.id) })
+            #expect(text.minX - outer.minX == 11)
+        }
+    }
+
+    @Test("A second index reads every unchanged file from the cache and parses none; a changed file alone is parsed again")
+    func cacheReused() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            let first = ModuleIndex(project, cache: cache)
+            #expect(first.cachedCount == 0)
+            #expect(first.parsed.count == 7)
+            let second = ModuleIndex(project, cache: cache)
+            #expect(second.cachedCount == 7)
+            #expect(second.parsed.isEmpty)
+            #expect(second.files == first.files)
+            try "enum Theme {\n    static let gap: CGFloat = 3\n}\n".write(to: app.appendingPathComponent("Theme.swift"), atomically: true, encoding: .utf8)
+            let third = ModuleIndex(project, cache: cache)
+            #expect(third.cachedCount == 6)
+            #expect(third.parsed.keys.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Theme.swift"])
+            #expect(third.files.first { $0.path.hasSuffix("/Theme.swift") }?.contentHash
+                    == SHA256.hex(of: try Data(contentsOf: app.appendingPathComponent("Theme.swift"))))
+        }
+    }
+
+    @Test("On a cached run the files the root does not reach are not parsed, and it lays out as the first did")
+    func cachedRunParsesReachedOnly() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let (_, project) = try parseV(in: app, cache: cache)
+            #expect(ModuleIndex(project, cache: cache).parsed.isEmpty)
+            #expect(try parseV(in: app, cache: cache).0.moduleFilesRead.count == 4)
+            // Unrelated.swift, which V does not reach, no longer parses: its hash changed, so it
+            // is parsed to be indexed, and the run says it was skipped.
+            let unrelated = app.appendingPathComponent("Unrelated.swift")
+            try "struct Unrelated {".write(to: unrelated, atomically: true, encoding: .utf8)
+            let changed = try parseV(in: app, cache: cache).0
+            #expect(changed.moduleWarnings.map(\.message) == ["1 file of the module cannot be read or do not parse and were skipped: \(unrelated.path)"])
+        }
+    }
+
+    @Test("A damaged, truncated, foreign or other module's cache file is ignored and written again whole")
+    func damagedCache() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            _ = ModuleIndex(project, cache: cache)
+            let file = cache.file(for: project)
+            let good = try String(contentsOf: file, encoding: .utf8)
+            #expect(good.hasPrefix(ModuleIndexCache.header + "\n"))
+            let otherRoot = good.replacingOccurrences(of: "root\t" + project.moduleRoot.path, with: "root\t/elsewhere")
+            let wrongHash = good.replacing(#/file\t[0-9a-f]{64}/#, with: "file\tnot-a-hash")
+            for damaged in [String(good.dropLast(40)), "garbage\n", "", otherRoot, wrongHash,
+                            good.replacingOccurrences(of: ModuleIndexCache.header, with: "layoutlab-module-index 0")] {
+                try damaged.write(to: file, atomically: true, encoding: .utf8)
+                let index = ModuleIndex(project, cache: cache)
+                #expect(index.cachedCount == 0)
+                #expect(index.parsed.count == 7)
+                #expect(try String(contentsOf: file, encoding: .utf8) == good)
+            }
+            // Nothing but the cache file is left in the folder (the temporary file was renamed).
+            #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) == [file.lastPathComponent])
+        }
+    }
+
+    @Test("A cache entry whose hash no longer matches the file is not used, even with the same size")
+    func sameSizeDifferentContent() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            _ = try parseV(in: app, cache: cache)
+            // gap becomes `Metrics.base * 3`: the same number of bytes.
+            try "enum Theme {\n    static let gap = Metrics.base * 3\n}\n".write(to: app.appendingPathComponent("Theme.swift"),
+                                                                                  atomically: true, encoding: .utf8)
+            let (program, project) = try parseV(in: app, cache: cache)
+            let result = try program.interpret(SourceOptions(configuration: .spec, project: project)).layout()
+            let text0 = try #require(result.tree.nodes.first { $0.kind == "Text" }.flatMap { result.frame(of: $0.id) })
+            let outer = try #require(result.tree.nodes.first { $0.kind == "padding" }.flatMap { result.frame(of: $0.id) })
+            #expect(text0.minX - outer.minX == 16)
+        }
+    }
+}
