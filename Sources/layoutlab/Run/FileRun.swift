@@ -29,6 +29,8 @@ struct FileRun {
         let parameters = try RunInput.runParameters(parameters)
         let module = try project.module(for: file)
         let file = try FileLayout.reading(file, options: options, limits: layout.limits, project: module)
+        // Without --format, whether the inspector prints is known once the tree is: until
+        // then its lines, and `print`'s, wait in `pending`.
         let pending = format == nil ? LineBuffer() : nil
         let printsToStandardOutput = format == .events(.inspector)
         let view = try file.interpret(parameters, print: { line in
@@ -72,6 +74,7 @@ struct FileRun {
     }
 }
 
+/// Text kept until it is known where it goes.
 final class LineBuffer {
     private(set) var text = ""
     func append(_ line: String) { text += line }
