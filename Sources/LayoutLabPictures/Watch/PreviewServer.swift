@@ -122,10 +122,3 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 }
-
-private extension Array where Element == UInt8 {
-    func contains(_ part: [UInt8]) -> Bool {
-        guard count >= part.count else { return false }
-        return (0...(count - part.count)).contains { Array(self[$0..<($0 + part.count)]) == part }
-    }
-}
