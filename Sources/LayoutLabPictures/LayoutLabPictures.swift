@@ -6,7 +6,7 @@
 // | file | what it makes |
 // |---|---|
 // | `Snapshot/LayoutSnapshot.swift` | a run's device, nodes, frames, attributes and placement proposals, read from the store |
-// | `Text/Points.swift` | the one place lengths are rounded for people: at most two decimals |
+// | `Text/Points.swift` | lengths for people, at most two decimals (`TraceFormatting.length`, the one place they are rounded), and frames |
 // | `Text/FrameTree.swift` | the view tree with pixel-snapped frames (spec §10): `layoutlab tree`, `run`'s default |
 // | `Style/SystemColors.swift`, `Style/NodeStyle.swift` | SwiftUI colours and fonts as SVG paints |
 // | `SVG/RunDrawing.swift` | one run's nodes as SVG, one element per node whose x/y/width/height are its stored frame |
@@ -16,3 +16,5 @@
 // | `Plot/LineChart.swift` | a measured value across a sweep: `layoutlab plot` |
 // | `HTML/RunPage.swift` | a run's picture beside its tree and trace, steppable: `layoutlab draw --output F.html` |
 // | `PNG/PNGRenderer.swift` | SVG to PNG through rsvg-convert or headless Chromium |
+// | `Watch/SourceWatcher.swift` | `layoutlab watch`: files polled by modification time, size and content hash, saves debounced |
+// | `Watch/PreviewServer.swift`, `Watch/LiveReload.swift`, `Watch/WatchPage.swift` | the watch page on 127.0.0.1, reloading itself, with the newest error over the last good layout |

@@ -12,7 +12,7 @@ struct LayoutLabCommand: ParsableCommand {
         // Grouped as a SwiftUI developer uses them: lay a file out, read what was recorded,
         // study a sweep, bring in what a device printed, and plain SQL.
         groupedSubcommands: [
-            CommandGroup(name: "Lay out", subcommands: [Run.self, Sweep.self, Devices.self]),
+            CommandGroup(name: "Lay out", subcommands: [Run.self, Watch.self, Sweep.self, Devices.self]),
             CommandGroup(name: "Recordings", subcommands: [
                 Runs.self, Tree.self, Trace.self, Flex.self, Draw.self, Diff.self, Delete.self,
             ]),

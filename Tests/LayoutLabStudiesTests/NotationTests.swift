@@ -52,7 +52,7 @@ struct NotationTests {
     func tolerance() {
         #expect(Notation.tolerance == 0.001)
         #expect(Notation.render([("parent", 100)], taken: 100.0004) == "(parent)")
-        #expect(Notation.render([("parent", 100)], taken: 100.002) == "parent < (100.002)")
+        #expect(Notation.render([("parent", 100)], taken: 100.02) == "parent < (100.02)")
         #expect(Notation.render([("a", 10), ("b", 10.0009)], taken: 20) == "a = b < (20)")
     }
 

@@ -2,12 +2,21 @@ import Foundation
 
 /// How trace printers write lengths, proposals and sizes for people.
 public enum TraceFormatting {
-    /// A length as Swift writes it, without a trailing `.0`: `300`, `94.33333333333333`, `∞`.
+    /// A length as people read it: at most two decimals, no trailing zeros (`94.33`, `300`,
+    /// `0.5`), infinity as `∞`. The one place LayoutLab rounds a number for presentation (tables,
+    /// traces, picture labels, messages); stored and machine-readable values (json, jsonl, csv,
+    /// SQL) keep full precision. A printed log's number differs from the model's by more than
+    /// half a pixel (at least 1/12 pt) before verify names it, so two decimals show the difference.
     public static func length(_ value: CGFloat) -> String {
+        if value.isNaN { return "nan" }
         if value == .infinity { return "∞" }
         if value == -.infinity { return "-∞" }
-        let text = value.swiftDescription
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        let hundredths = (Double(value) * 100).rounded()
+        guard abs(hundredths) < 1e15 else { return String(format: "%.0f", Double(value)) }
+        if hundredths == 0 { return "0" }
+        // The double nearest to k/100 prints as k/100: Swift's shortest round-tripping form.
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
+        return (hundredths / 100).description
     }
 
     /// `300 × nil`, `300 × ∞`.

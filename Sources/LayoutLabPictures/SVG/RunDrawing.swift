@@ -79,7 +79,7 @@ struct RunDrawing {
         case let .shape(shape):
             let square = min(frame.width, frame.height)
             let corner = Self.corner(of: shape, in: frame)
-            if case .circle = shape, frame.width != frame.height {
+            if case .circle = shape, style.stroke == nil || frame.width != frame.height {
                 rect(frame, paint: nil, into: &svg, attributes: frameClass)
                 let (color, opacity) = SVGWriter.paint(style.fill)
                 svg.element("circle", [("cx", SVGWriter.number(frame.midX)), ("cy", SVGWriter.number(frame.midY)),

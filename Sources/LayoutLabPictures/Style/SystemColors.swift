@@ -105,6 +105,10 @@ enum SystemColors {
             return base.withOpacity(opacity)
         }
         if let paint = named[text] ?? uiKit[text] ?? materials[text] { return paint }
+        // A drawing-only modifier's attribute is its argument as written: `.white`, `Color.white`.
+        for prefix in [".", "Color."] where text.hasPrefix(prefix) {
+            if let paint = paint(String(text.dropFirst(prefix.count))) { return paint }
+        }
         if text.hasPrefix("system"), let paint = named[String(text.dropFirst(6)).lowercased()] { return paint }
         // A gradient is drawn as its first colour: `red.gradient`, `LinearGradient(colors: [indigo, purple], …)`.
         if text.hasSuffix(".gradient") { return paint(String(text.dropLast(".gradient".count))) }

@@ -40,6 +40,11 @@ public final class StoreReader: Sendable {
         return run
     }
 
+    /// The newest recorded run's id (`draw last`), nil when nothing is recorded.
+    public func lastRunID() throws -> Int64? {
+        try read { try Int64.fetchOne($0, sql: "SELECT MAX(id) FROM runs") }
+    }
+
     /// The run's tree in declaration order, or only the nodes matching `node` (a path,
     /// inspector tag, Text label or kind) (`Queries/nodes.sql`).
     public func nodes(run: Int64, matching node: String? = nil) throws -> [RecordedNode] {

@@ -3,6 +3,7 @@ import Foundation
 import LayoutLab
 import LayoutLabPictures
 import LayoutLabStore
+import LayoutLabStudies
 
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,6 +31,7 @@ struct Draw: ParsableCommand {
           layoutlab draw 1 --output run1.svg
           layoutlab draw 1 --output run1.html
           layoutlab draw 1 --output run1.png
+          layoutlab draw last --output newest.html
           layoutlab draw --sweep 1 --output frame-24-cases.svg
           layoutlab draw 1 > run1.svg
           layoutlab draw 1 --html > run1.html
@@ -37,8 +39,8 @@ struct Draw: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("The run id (see `layoutlab runs`).", valueName: "run"))
-    var runID: Int64?
+    @Argument(help: ArgumentHelp("The run id (see `layoutlab runs`), or last for the newest run.", valueName: "run"))
+    var runID: RunReference?
 
     @Option(help: ArgumentHelp("Draw this sweep's cases instead (see `layoutlab query sweeps`).", valueName: "sweep"))
     var sweep: Int64?
@@ -67,12 +69,32 @@ struct Draw: ParsableCommand {
             if let sweep {
                 let sheet = try SweepDrawing.sheet(sweep, columns: columns, reader: reader)
                 try write(sheet, html: wantsHTML ? sheet.html : nil, to: output)
-            } else if let runID {
+            } else if let reference = runID {
+                let runID = try reference.id(in: reader)
                 let picture = RunPicture(try LayoutSnapshot(reader: reader, run: runID))
                 var events: [TraceEvent] = []
                 if wantsHTML { try reader.forEachEvent(run: runID) { events.append($0) } }
                 try write(picture, html: wantsHTML ? picture.html(events: events) : nil, to: output)
             }
+        }
+    }
+}
+
+/// A run named on the command line: its id, or `last`, the newest recorded.
+enum RunReference: ExpressibleByArgument {
+    case id(Int64)
+    case last
+
+    init?(argument: String) {
+        if argument == "last" { self = .last } else if let id = Int64(argument) { self = .id(id) } else { return nil }
+    }
+
+    func id(in reader: StoreReader) throws -> Int64 {
+        switch self {
+        case let .id(id): return id
+        case .last:
+            guard let id = try reader.lastRunID() else { throw RunInputError(message: "\(reader.path) holds no run yet: `layoutlab run FILE` records one") }
+            return id
         }
     }
 }

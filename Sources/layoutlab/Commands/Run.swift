@@ -27,6 +27,7 @@ struct Run: ParsableCommand {
           layoutlab run Examples/everyday/settings-form.swift --os 18 --device "iPhone SE"
           layoutlab run MyView.swift --db /tmp/lab.sqlite
           layoutlab run MyView.swift --no-record
+          layoutlab run MyView.swift --draw MyView.html
           layoutlab run Examples/Project/App/Profile/ProfileView.swift
 
         Formats: without --format, a file that tags a view with `.inspectLayoutProcess(tag)` prints \
@@ -72,57 +73,21 @@ struct Run: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @Option(help: ArgumentHelp("Also draw the run: \(PictureFile.help), as `layoutlab draw RUN --output FILE` draws it.",
+                               valueName: "file"))
+    var draw: PictureFile?
+
     func run() throws {
         Interruption.onInterrupt(say: noRecord ? "nothing was recorded" : "the run was not recorded")
         let output = StandardOutput(threshold: 1 << 20)
         try reportingInputErrors(discarding: output) {
-            let options = try layout.stored()
-            let parameters = try RunInput.runParameters(parameters)
-            let module = try project.module(for: file)
-            let file = try FileLayout.reading(file, options: options, limits: layout.limits, project: module)
-            // Without --format, whether the inspector prints is known once the tree is: until
-            // then its lines, and `print`'s, wait in `pending`.
-            let pending = format == nil ? LineBuffer() : nil
-            let printsToStandardOutput = format == .events(.inspector)
-            let view = try file.interpret(parameters, print: { line in
-                if let pending { pending.append(line) } else if printsToStandardOutput { output.write(line) } else { writeToStandardError(line) }
-            })
-            for warning in view.warnings { writeToStandardError(warning.rendered) }
-            let recorder = noRecord ? nil : try database.openForRecording().recorder(for: file.description(parameters, view: view))
-            var sinks: [any TraceSink] = recorder.map { [$0] } ?? []
-            switch format {
-            case let .events(events): sinks.insert(EventPrinter(events, output: output), at: 0)
-            case nil: sinks.insert(InspectorPrinter { pending?.append($0 + "\n") }, at: 0)
-            case .tree: break
-            }
-            let result = try view.layout(sink: TraceFanOut(sinks))
-            let inspected = result.tree.nodes.contains { $0.inspector != nil }
-            if let pending {
-                if inspected { output.write(pending.text) } else if !pending.text.isEmpty { writeToStandardError(pending.text) }
-            }
-            if format == .tree || (format == nil && !inspected) {
-                let snapshot = LayoutSnapshot(tree: result.tree, result: result, configuration: view.configuration)
-                FrameTree(snapshot).write(.tree, to: output)
-            }
-            output.flush()
-            if let recorder {
-                let runID = try recorder.finish()
-                writeToStandardError("recorded run \(runID) in \(database.resolvedPath)")
-            }
-            for diagnostic in result.diagnostics { writeToStandardError("warning: \(diagnostic)") }
-            if result.layoutPass > 1 {
-                writeToStandardError("note: laid out \(result.layoutPass) times (onAppear, task, onPreferenceChange or onGeometryChange actions changed state); "
-                                     + "the frames are the last pass's, --format trace shows every pass")
-            }
-            if format == .events(.inspector) && !inspected {
-                writeToStandardError("note: \(self.file) tags no view with .inspectLayoutProcess(…); --format tree shows every frame")
+            let run = FileRun(file: file, layout: layout, parameters: parameters, format: format,
+                              database: noRecord ? nil : database, project: project, keepsEvents: draw?.format == .html)
+            let drawn = try run.perform(output: output)
+            if let draw {
+                let picture = RunPicture(drawn.snapshot)
+                try write(picture, html: draw.format == .html ? picture.html(events: drawn.events) : nil, to: draw)
             }
         }
     }
-}
-
-/// Text kept until it is known where it goes.
-final class LineBuffer {
-    private(set) var text = ""
-    func append(_ line: String) { text += line }
 }

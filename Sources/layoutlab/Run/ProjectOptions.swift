@@ -13,8 +13,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Run the file alone, without its module's declarations.")
     var noProject = false
 
-    /// The module of `file`, or nil when it runs alone; what discovery assumed is said on stderr.
-    func module(for file: String) throws -> SourceProject? {
+    /// The module of `file`, or nil when it runs alone; what discovery assumed is said on stderr
+    /// unless `quiet` (watch lists the module's files to poll, and each run says it once).
+    func module(for file: String, quiet: Bool = false) throws -> SourceProject? {
         if noProject && folder != nil {
             throw RunInputError(message: "--project and --no-project cannot be given together")
         }
@@ -26,7 +27,7 @@ struct ProjectOptions: ParsableArguments {
         } catch let error as SourceProjectError {
             throw RunInputError(message: error.message, hints: error.hints)
         }
-        if let project {
+        if let project, !quiet {
             for note in project.notes { writeToStandardError("note: " + note) }
         }
         return project

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import LayoutLabPictures
+import TestSupport
+
+// Issue 35 in headless Chromium (as BrowserTests): the page `layoutlab watch` serves shows the
+// newest frame after a save, and pictures draw inherited foreground styles and Circle shapes.
+
+@Suite("watch and pictures in a real browser (headless Chromium)", .enabled(if: Browser.shouldRun, Comment(rawValue: Browser.missing)), .serialized)
+struct WatchBrowserTests {
+    @Test("The watch page, screenshotted from 127.0.0.1: the red Color is 120 wide, then 160 after the save")
+    func watchPage() throws {
+        if Browser.executable == nil { Issue.record(Comment(rawValue: Browser.missing)); return }
+        let file = try BinaryRunner.temporaryFile(WatchCommandTests.rectangle(width: 120), name: "Box.swift")
+        let watching = try WatchCommandTests.Watching([file, "--port", "0", "--no-record"])
+        defer { _ = watching.stop() }
+        #expect(watching.wait { watching.url != nil }, "\(watching.stderr)")
+        let url = try #require(watching.url.flatMap(URL.init(string:)))
+        func redWidth() throws -> Int? {
+            try Browser.screenshot(url, width: 1400, height: 1100).bounds(of: BrowserTests.red).map { $0.maxX - $0.minX + 1 }
+        }
+        #expect(try redWidth() == 120)
+        try Data(WatchCommandTests.rectangle(width: 160).utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try watching.wait { try WatchCommandTests.get(url.absoluteString + "version") == "2" })
+        #expect(try redWidth() == 160)
+    }
+
+    @Test("A white foregroundStyle on a VStack draws its Texts white; a Circle background is an SVG circle")
+    func inheritedForegroundAndCircle() throws {
+        if Browser.executable == nil { Issue.record(Comment(rawValue: Browser.missing)); return }
+        let file = try BinaryRunner.temporaryFile("""
+            ZStack {
+                VStack {
+                    Text("Account")
+                    Text("Privacy")
+                }
+                .foregroundStyle(.white)
+                .padding()
+                .background(Circle().fill(.blue))
+            }
+            """, name: "White.swift")
+        let directory = try BinaryRunner.temporaryDirectory()
+        let run = try BinaryRunner.run(["run", file, "--no-record", "--draw", "white.svg"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let svgURL = directory.appendingPathComponent("white.svg")
+        let svg = try String(contentsOf: svgURL, encoding: .utf8)
+        let texts = svg.components(separatedBy: "<text class=\"text\"").dropFirst()
+        #expect(texts.count == 2 && texts.allSatisfy { $0.contains("fill=\"#ffffff\"") }, "\(svg)")
+        let circle = Browser.numbers(in: svg, after: "<circle cx=\"")
+        try #require(circle.count >= 1)
+        let cy = Browser.numbers(in: svg, after: "\" cy=\""), r = Browser.numbers(in: svg, after: "\" r=\"")
+        try #require(cy.count >= 1 && r.count >= 1)
+        let viewBox = Browser.numbers(in: svg, after: "viewBox=\"")
+        try #require(viewBox.count == 4)
+        let image = try Browser.screenshot(svgURL, width: Int(viewBox[2]), height: Int(viewBox[3]))
+        func pixel(_ x: Double, _ y: Double) -> PNGImage.Pixel { image[Int(x - viewBox[0]), Int(y - viewBox[1])] }
+        let (cx, y, radius) = (circle[0], cy[0], r[0])
+        // Inside the circle, left of the Texts: blue. The corner of its square frame: the white screen.
+        #expect(pixel(cx - radius + 3, y) == BrowserTests.blue)
+        #expect(pixel(cx - radius + 2, y - radius + 2) == BrowserTests.white)
+        // Across the Texts' rows, no dark ink: white glyphs on blue.
+        var dark: [PNGImage.Pixel] = []
+        for x in Int(cx) - 30...Int(cx) + 30 {
+            for row in [y - 10, y + 10] {
+                let ink = pixel(Double(x), row)
+                if Int(ink.red) + Int(ink.green) + Int(ink.blue) < 200 { dark.append(ink) }
+            }
+        }
+        #expect(dark.isEmpty, "\(dark.prefix(5))")
+    }
+}
