@@ -38,12 +38,12 @@ public struct MonospacedFontModel: FontModel, StatelessFontModel {
 }
 
 /// SF Pro's proportional widths for the body and other non-monospaced fonts: exact where the
-/// device's font was measured (ASCII in the regular system font at 17 pt, `SFProMeasurements`),
+/// device's font was measured (ASCII in the regular system font at 12, 13, 16 and 17 pt, `SFProMeasurements`),
 /// elsewhere an approximation per character within a few percent of SF Pro's (no kerning, no
 /// per-weight variation), so those reported Text sizes are close but not exact; the proposals
 /// a Text receives do not depend on them.
 public struct ProportionalFontModel: FontModel, StatelessFontModel {
-    public var name: String { "proportional (SF Pro measured at 17 pt regular, approximate elsewhere)" }
+    public var name: String { "proportional (SF Pro measured at 12, 13, 16, 17 pt regular; approximate elsewhere)" }
 
     public init() {}
 
@@ -138,7 +138,7 @@ public struct ProportionalFontModel: FontModel, StatelessFontModel {
 /// The default model: monospaced fonts use `MonospacedFontModel`, everything else
 /// `ProportionalFontModel`.
 public struct SystemFontModel: FontModel, StatelessFontModel {
-    public var name: String { "system (monospaced 0.625 em; proportional SF Pro, measured at 17 pt regular)" }
+    public var name: String { "system (monospaced 0.625 em; proportional SF Pro, measured at 12, 13, 16, 17 pt regular)" }
     let monospaced = MonospacedFontModel()
     let proportional = ProportionalFontModel()
 
