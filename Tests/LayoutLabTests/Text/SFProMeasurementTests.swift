@@ -71,7 +71,7 @@ struct SFProMeasurementTests {
 
     @Test("Only the measured fonts are measured: other sizes, weights, designs and non-ASCII fall back to the approximation")
     func fallback() {
-        #expect(SFProMeasurements.width(of: "Hello", in: .system(size: 16)) == nil)
+        #expect(SFProMeasurements.width(of: "Hello", in: .system(size: 15)) == nil)
         #expect(SFProMeasurements.width(of: "Hello", in: .system(size: 17, weight: .semibold)) == nil)
         #expect(SFProMeasurements.width(of: "Hello", in: .system(size: 17, design: .rounded)) == nil)
         #expect(SFProMeasurements.width(of: "Héllo", in: .body) == nil)
