@@ -37,18 +37,20 @@ public struct MonospacedFontModel: FontModel, StatelessFontModel {
     }
 }
 
-/// An approximation of SF Pro's proportional widths, per character, for the body and other
-/// non-monospaced fonts. Widths are within a few percent of SF Pro's (there is no kerning and
-/// no per-weight variation), so reported Text sizes are close but not exact; the proposals
+/// SF Pro's proportional widths for the body and other non-monospaced fonts: exact where the
+/// device's font was measured (ASCII in the regular system font at 12, 13, 16 and 17 pt, `SFProMeasurements`),
+/// elsewhere an approximation per character within a few percent of SF Pro's (no kerning, no
+/// per-weight variation), so those reported Text sizes are close but not exact; the proposals
 /// a Text receives do not depend on them.
 public struct ProportionalFontModel: FontModel, StatelessFontModel {
-    public var name: String { "proportional (approximate SF Pro widths)" }
+    public var name: String { "proportional (SF Pro measured at 12, 13, 16, 17 pt regular; approximate elsewhere)" }
 
     public init() {}
 
     public func metrics(of font: Font) -> FontMetrics { systemMetrics(of: font) }
 
     public func width(of text: Substring, in font: Font) -> CGFloat {
+        if let measured = SFProMeasurements.width(of: text, in: font) { return measured }
         var units = 0
         for scalar in text.unicodeScalars { units += Self.advance(of: scalar) }
         let boldFactor: CGFloat = font.weight.value >= 600 ? 1.05 : 1
@@ -136,7 +138,7 @@ public struct ProportionalFontModel: FontModel, StatelessFontModel {
 /// The default model: monospaced fonts use `MonospacedFontModel`, everything else
 /// `ProportionalFontModel`.
 public struct SystemFontModel: FontModel, StatelessFontModel {
-    public var name: String { "system (monospaced 0.625 em; proportional approximate SF Pro)" }
+    public var name: String { "system (monospaced 0.625 em; proportional SF Pro, measured at 12, 13, 16, 17 pt regular)" }
     let monospaced = MonospacedFontModel()
     let proportional = ProportionalFontModel()
 
