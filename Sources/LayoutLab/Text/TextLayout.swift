@@ -58,7 +58,14 @@ struct TextLayout {
             wrapped += Self.wrap(paragraph, maxWidth: maxWidth, limit: needed - wrapped.count, measure: measure)
         }
         var shown = wrapped.map { String($0.text) }
-        var widths = wrapped.map { measure($0.measured) }
+        var widths = wrapped.map { line in
+            // Spaces at a break count (`Line.measured`) but hang past the edge: they never make the
+            // line wider than the proposal. UNCERTAIN (spec §2.5): the one device print, seed 000's
+            // "Hello, " 47.61 in 50, fits either way; a space that overhangs is assumed clipped.
+            let width = measure(line.measured)
+            guard let maxWidth, line.measured.endIndex > line.text.endIndex, width > maxWidth else { return width }
+            return max(measure(line.text), maxWidth)
+        }
         if wrapped.count > maxLines {
             // The last shown line holds the rest of its paragraph, truncated; an ellipsis marks
             // that more follows even when that rest fits.
