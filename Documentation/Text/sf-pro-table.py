@@ -4,65 +4,110 @@ Sources/LayoutLab/Text/SFProMeasurements.swift (see Documentation/Text/SFPro.md 
 
     python3 sf-pro-table.py font_metrics_ios.json font_kerning.json > SFProMeasurements.swift
 
-font_metrics_ios.json: {"fonts": [{"id": "system-regular-17.0", "pointSize": 17, "advances": {char: points}, ...}]}
-font_kerning.json: {"families": {"system-regular": {"AV": [textEm, displayEm] (millionths of an em), ...}, "t": ...}}
+font_metrics_ios.json: {"fonts": [{"id": "system-regular-17.0", "pointSize": 17, "advances": {char: points},
+                        "stringWidths": {string: points}, ...}]}
+font_kerning.json: {"families": {"system-regular": {"AV": [textEm, displayEm] (millionths of an em), ...}}}
 
-Only the families and sizes in TABLES are emitted. Advances become font units (2048 per em), which they
-are exactly for the static weights; a fractional unit is refused rather than rounded. Kerning keeps the
-Text (small optical size) column, the value CoreText uses at 17 pt and below; the Display column and the
-blend `t` are for larger sizes, which the engine does not take from the table yet.
+Either file may hold only some of the entries (the fonts below; sizes whose rows were not read): the
+script uses what it is given and checks what it can.
+
+The model it emits, for the weights in WEIGHTS at 8 to 17 pt: at and below 17 pt (the bottom of the
+font's optical-size axis) an advance differs from its 17 pt value by the font's tracking at that size,
+the same number of font units for every character and weight (checked below on every row given). So
+the table is each weight's 17 pt advances, the tracking per size (from system-regular-<size>'s space),
+and each weight's kerning at the Text optical size. Advances and kerning become font units (2048 per
+em); a kerning value within 0.01 of a half unit is that half unit (the published millionths of an em
+are rounded), others keep 1/1000 unit. Every published stringWidths of the given rows is then
+recomputed and must match within 1e-4 pt.
 """
 import json
 import sys
 
 UNITS_PER_EM = 2048
-TABLES = [("system-regular", 12.0), ("system-regular", 13.0), ("system-regular", 16.0), ("system-regular", 17.0)]  # (family, point size)
+WEIGHTS = ["regular", "semibold", "bold"]  # emitted in this order
+CHARS = [chr(code) for code in range(32, 127)]  # " " through "~"
+MAX_SIZE = 17.0  # the Text optical size: above it advances change shape, not only tracking
 
 
 def units(points, size):
-    value = points * UNITS_PER_EM / size
-    if abs(value - round(value)) > 1e-6:
-        sys.exit(f"advance {points} pt at {size} pt is not a whole font unit ({value})")
-    return round(value)
+    return points * UNITS_PER_EM / size
+
+
+def kerning_units(em_millionths):
+    value = em_millionths * UNITS_PER_EM / 1e6
+    half = round(value * 2) / 2
+    return half if abs(value - half) < 0.01 else round(value, 3)
 
 
 def main(metrics_path, kerning_path):
     fonts = {font["id"]: font for font in json.load(open(metrics_path))["fonts"]}
     families = json.load(open(kerning_path))["families"]
+    base = {w: [units(fonts[f"system-{w}-17.0"]["advances"][c], 17) for c in CHARS] for w in WEIGHTS}
+    kerning = {}
+    for w in WEIGHTS:
+        kerning[w] = {}
+        for pair, values in families[f"system-{w}"].items():
+            if len(pair) == 2 and values[0] != 0:
+                kerning[w][pair] = kerning_units(values[0])
+
+    # Tracking per size: the regular space's advance against its 17 pt value.
+    tracking = {}
+    for font in fonts.values():
+        size = float(font["pointSize"])
+        if font["id"].startswith("system-regular-") and size <= MAX_SIZE and " " in font.get("advances", {}):
+            value = units(font["advances"][" "], size) - base["regular"][0]
+            if abs(value - round(value)) > 1e-6:
+                sys.exit(f"tracking at {size} pt is not a whole font unit ({value})")
+            tracking[size] = round(value)
+
+    def width(weight, string, size):
+        total = sum(base[weight][ord(c) - 32] + tracking[size] for c in string)
+        total += sum(kerning[weight].get(a + b, 0) for a, b in zip(string, string[1:]))
+        return total * size / UNITS_PER_EM
+
+    checked = 0
+    for font in fonts.values():
+        family, _, size = font["id"].rpartition("-")
+        size = float(size)
+        weight = family.removeprefix("system-")
+        if weight not in WEIGHTS or size > MAX_SIZE or size not in tracking:
+            continue
+        for c, points in font.get("advances", {}).items():
+            expected = base[weight][ord(c) - 32] + tracking[size]
+            if abs(units(points, size) - expected) > 1e-6:
+                sys.exit(f"{font['id']} {c!r}: {units(points, size)} units, not the 17 pt advance + tracking ({expected})")
+        for string, published in font.get("stringWidths", {}).items():
+            if abs(width(weight, string, size) - published) > 1e-4:
+                sys.exit(f"{font['id']} {string!r}: model {width(weight, string, size)}, published {published}")
+            checked += 1
+    print(f"checked {checked} published string widths", file=sys.stderr)
+
     print("// Generated by Documentation/Text/sf-pro-table.py from Vercantez/openuikit's measurements of the")
     print("// iOS 26.1 system font (Documentation/Text/SFPro.md). Do not edit by hand.")
     print()
     print("import Foundation")
     print()
     print("extension SFProMeasurements {")
-    for family in sorted({family for family, _ in TABLES}):
-        name = family.split("-")[1]
-        print(f"    /// `{family}-<size>`: the advances of \" \" through \"~\" (U+0020...U+007E) by point size, in font units.")
-        print(f"    static let {name}Advances: [CGFloat: [Int16]] = [")
-        for table_family, size in TABLES:
-            if table_family != family:
-                continue
-            font = fonts[f"{family}-{size:.1f}"]
-            advances = [units(font["advances"][chr(code)], size) for code in range(32, 127)]
-            print(f"        {size:g}: [")
-            for row in range(0, len(advances), 16):
-                print("            " + ", ".join(str(a) for a in advances[row:row + 16]) + ",")
-            print("        ],")
+    print("    /// Measured point sizes (8 to 17 pt) and the font's tracking there: font units added to every")
+    print("    /// 17 pt advance, the same for every character and weight.")
+    print("    static let tracking: [(size: CGFloat, units: Double)] = [")
+    print("        " + ", ".join(f"({size:g}, {value})" for size, value in sorted(tracking.items())) + ",")
+    print("    ]")
+    for w in WEIGHTS:
+        print(f"    /// `system-{w}-17.0`: the advances of \" \" through \"~\" (U+0020...U+007E), in font units.")
+        print(f"    static let {w}Advances: [Double] = [")
+        values = [f"{v:.6f}".rstrip("0").rstrip(".") for v in base[w]]
+        for row in range(0, len(values), 8):
+            print("        " + ", ".join(values[row:row + 8]) + ",")
         print("    ]")
-    for family in sorted({family for family, _ in TABLES}):
-        pairs = []
-        for pair, (text_em, _display_em) in sorted(families[family].items()):
-            if len(pair) != 2 or text_em == 0:
-                continue
-            value = text_em * UNITS_PER_EM / 1e6
-            if abs(value - round(value)) > 0.01:
-                sys.exit(f"kerning {pair} {text_em} is not a whole font unit")
-            pairs.append((pair, round(value)))
-        name = family.split("-")[1]
-        print(f"    /// `{family}`: pair kerning at the Text optical size (17 pt and below), in font units.")
-        print(f"    static let {name}TextKerning: [(String, Int16)] = [")
-        for row in range(0, len(pairs), 8):
-            print("        " + ", ".join(f"({json.dumps(p)}, {v})" for p, v in pairs[row:row + 8]) + ",")
+    for w in WEIGHTS:
+        pairs = sorted(kerning[w].items())
+        print(f"    /// `system-{w}`: pair kerning at the Text optical size (17 pt and below) as (left × 95 + right,")
+        print(f"    /// thousandths of a font unit), characters counted from U+0020; {len(pairs)} pairs.")
+        print(f"    static let {w}Kerning: [Int32] = [")
+        flat = [f"{(ord(p[0]) - 32) * 95 + ord(p[1]) - 32}, {round(v * 1000)}" for p, v in pairs]
+        for row in range(0, len(flat), 8):
+            print("        " + ", ".join(flat[row:row + 8]) + ",")
         print("    ]")
     print("}")
 

@@ -38,12 +38,12 @@ public struct MonospacedFontModel: FontModel, StatelessFontModel {
 }
 
 /// SF Pro's proportional widths for the body and other non-monospaced fonts: exact where the
-/// device's font was measured (ASCII in the regular system font at 12, 13, 16 and 17 pt, `SFProMeasurements`),
-/// elsewhere an approximation per character within a few percent of SF Pro's (no kerning, no
-/// per-weight variation), so those reported Text sizes are close but not exact; the proposals
-/// a Text receives do not depend on them.
+/// device's font was measured (`SFProMeasurements.coverage`), elsewhere an approximation per
+/// character within a few percent of SF Pro's (no kerning, one bold factor), so those reported
+/// Text sizes are close but not exact, and the run says so (`approximationNote`); the proposals a
+/// Text receives do not depend on them.
 public struct ProportionalFontModel: FontModel, StatelessFontModel {
-    public var name: String { "proportional (SF Pro measured at 12, 13, 16, 17 pt regular; approximate elsewhere)" }
+    public var name: String { "proportional (SF Pro measured: \(SFProMeasurements.coverage); approximate elsewhere)" }
 
     public init() {}
 
@@ -138,7 +138,7 @@ public struct ProportionalFontModel: FontModel, StatelessFontModel {
 /// The default model: monospaced fonts use `MonospacedFontModel`, everything else
 /// `ProportionalFontModel`.
 public struct SystemFontModel: FontModel, StatelessFontModel {
-    public var name: String { "system (monospaced 0.625 em; proportional SF Pro, measured at 12, 13, 16, 17 pt regular)" }
+    public var name: String { "system (monospaced 0.625 em; proportional SF Pro, measured: \(SFProMeasurements.coverage))" }
     let monospaced = MonospacedFontModel()
     let proportional = ProportionalFontModel()
 
@@ -149,6 +149,17 @@ public struct SystemFontModel: FontModel, StatelessFontModel {
     public func width(of text: Substring, in font: Font) -> CGFloat {
         font.design == .monospaced ? monospaced.width(of: text, in: font) : proportional.width(of: text, in: font)
     }
+}
+
+/// The note a run gives once when a Text's width is the built-in model's approximation rather
+/// than SF Pro's measurement (issue 32); nil when it is measured, monospaced (seed 001's
+/// 0.625 em) or measured by a model from elsewhere.
+func approximationNote(for text: String, in font: Font, model: any FontModel) -> String? {
+    guard model is SystemFontModel || model is ProportionalFontModel, font.design != .monospaced,
+        !SFProMeasurements.measures(text, in: font)
+    else { return nil }
+    return "some Text widths are approximate: SF Pro is measured for \(SFProMeasurements.coverage) "
+        + "(Documentation/Text/SFPro.md); other fonts, sizes and characters use a per-character estimate"
 }
 
 /// A model whose measurements follow from its name, the font and the string alone: its Text
