@@ -11,12 +11,8 @@ private func systemMetrics(of font: Font) -> FontMetrics {
     let ascent = font.size * ascentPerEm
     let descent = font.size * descentPerEm
     // Text styles wrap at the leading of TextStyles.swift (body: 17 pt text on 22 pt lines,
-    // spec §25.2); other fonts at their natural line height. At another Dynamic Type size a
-    // style keeps that leading in proportion (UNCERTAIN, Text/DynamicTypeSize.swift).
-    let lineSpacing = font.textStyle.flatMap { style in
-        let metrics = TextStyleMetrics.of(style)
-        return metrics.leading.map { $0 * font.size / metrics.size }
-    } ?? (ascent + descent)
+    // spec §25.2); other fonts at their natural line height.
+    let lineSpacing = font.textStyle.flatMap { TextStyleMetrics.leading(of: $0, at: font.size) } ?? (ascent + descent)
     return FontMetrics(
         ascent: ascent, descent: descent, leading: 0, capHeight: font.size * capHeightPerEm,
         lineSpacing: lineSpacing)
