@@ -92,21 +92,6 @@ func sourceError(_ source: String, fileName: String = "Bad.swift", root: String?
     }
 }
 
-/// Compares printed lines with a listing whose Text sizes come from SF Pro, which LayoutLab
-/// only approximates: every line must be the same event of the same tag; proposals, printed
-/// values and positions at the origin must match exactly.
-func expectSameProposals(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(actual.count == expected.count, "\(actual.joined(separator: "\n"))", sourceLocation: sourceLocation)
-    for (a, e) in zip(actual, expected) {
-        let approximate = e.contains("report size:") || (e.contains("position:") && !e.hasSuffix("(0.0, 0.0)"))
-        if approximate {
-            #expect(a.prefix(while: { $0 != ":" }) == e.prefix(while: { $0 != ":" }), "\(a) vs \(e)", sourceLocation: sourceLocation)
-        } else {
-            #expect(a == e, sourceLocation: sourceLocation)
-        }
-    }
-}
-
 extension LayoutConfiguration {
     /// Where the spec's worked examples and the seeds were observed: iOS 18 on an iPhone 16 Pro.
     /// The front end's tests lay out there unless they name another platform (the shared

@@ -145,21 +145,20 @@ struct Seed000InspectorTests {
         #expect(try inspectorLines(ResizableImage()) == Fixture.lines("seed-000/image-resizable-aspect-ratio"))
     }
 
-    // MARK: Text listings (proposals exact; sizes from the approximate SF Pro model)
+    // MARK: Text listings (exact: SF Pro's body font is measured, Sources/LayoutLab/Text/SFProModel.swift)
 
     // `Overview` (Tests/TestSupport/SeedViews.swift): the listing.
 
     @Test("Overview: proposal (300, 300), then the position (0, 0) of the alignment query, then the real one")
     func overview() throws {
-        expectSameProposals(try inspectorLines(Overview()), try Fixture.lines("seed-000/overview-text-position"))
+        #expect(try inspectorLines(Overview()) == Fixture.lines("seed-000/overview-text-position"))
     }
 
     // `PaddedText` (Tests/TestSupport/SeedViews.swift): the listing.
 
     @Test("padding: (402, 778) in, (382, 758) to the Text")
     func padding() throws {
-        let lines = try inspectorLines(PaddedText())
-        expectSameProposals(lines, try Fixture.lines("seed-000/padding"))
+        #expect(try inspectorLines(PaddedText()) == Fixture.lines("seed-000/padding"))
     }
 
     struct FixedSizeBefore: View {
@@ -184,8 +183,8 @@ struct Seed000InspectorTests {
 
     @Test("fixedSize: before, the Text is offered (50, 50); after, (nil, 50)")
     func fixedSize() throws {
-        expectSameProposals(try inspectorLines(FixedSizeBefore()), try Fixture.lines("seed-000/fixed-size-before"))
-        expectSameProposals(try inspectorLines(FixedSizeAfter()), try Fixture.lines("seed-000/fixed-size-after"))
+        #expect(try inspectorLines(FixedSizeBefore()) == Fixture.lines("seed-000/fixed-size-before"))
+        #expect(try inspectorLines(FixedSizeAfter()) == Fixture.lines("seed-000/fixed-size-after"))
     }
 
     struct BorderedText: View {
@@ -198,7 +197,7 @@ struct Seed000InspectorTests {
 
     @Test("Considerations: the border's alignment query prints position (0, 0) before the real position")
     func considerationsPosition() throws {
-        expectSameProposals(try inspectorLines(BorderedText()), try Fixture.lines("seed-000/considerations-position"))
+        #expect(try inspectorLines(BorderedText()) == Fixture.lines("seed-000/considerations-position"))
     }
 
     // MARK: Considerations: layoutPriority under an inspector

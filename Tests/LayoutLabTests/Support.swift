@@ -21,21 +21,6 @@ func inspectorLines<V: View>(_ view: V, configuration: LayoutConfiguration = .sp
     try InspectorPrinter.lines(for: view, configuration: configuration)
 }
 
-/// Compares printed lines with a seed listing whose Text sizes come from SF Pro, which
-/// LayoutLab only approximates: every line must be the same event of the same tag, every
-/// proposal line must match exactly, and so must positions at the origin (spec §1.5).
-func expectSameProposals(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(actual.count == expected.count, "\(actual.joined(separator: "\n"))", sourceLocation: sourceLocation)
-    for (a, e) in zip(actual, expected) {
-        let exact = e.contains("proposal size:") || e.hasSuffix("position: (0.0, 0.0)")
-        if exact {
-            #expect(a == e, sourceLocation: sourceLocation)
-        } else {
-            #expect(a.prefix(while: { $0 != ":" }) == e.prefix(while: { $0 != ":" }), "\(a) vs \(e)", sourceLocation: sourceLocation)
-        }
-    }
-}
-
 /// Collects what seed code prints, formatting values as Apple's `print` does (Linux
 /// Foundation describes CGSize as `CGSize(width:height:)`, Apple as `(w, h)`).
 final class PrintBuffer: @unchecked Sendable {

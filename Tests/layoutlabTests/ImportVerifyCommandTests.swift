@@ -131,7 +131,7 @@ struct ImportVerifyCommandTests {
     func positions() throws {
         let (log, source) = Self.observation("seed000-overview-text-position")
         let outcome = try BinaryRunner.run(["verify", log, "--source", source, "--format", "tsv"])
-        #expect(outcome.status == 1) // SF Pro's width: Observations/KNOWN-DISAGREEMENTS.md
+        #expect(outcome.status == 0) // SF Pro measured (issue 32): the model agrees with the device
         let positions = Self.sections(outcome.stdout)[2]
         #expect(positions.map { $0["tag"] } == ["Text"])
         #expect(positions.first?["observed_x"] == "153.83333333333334")

@@ -5,9 +5,9 @@ import Foundation
 // Point sizes per text style and size, measured with UIFont.preferredFont(forTextStyle:) on
 // the iOS 13.3 simulator (temoki/UIKit_DynamicType, README "Font size change due to
 // combination", commit 04de9d61); the Large column is the one spec §25.1 gives. They match the
-// HIG Typography "Dynamic Type sizes" tables. UNCERTAIN (spec §25.1): the HIG gives a leading
-// per size too, which no measurement here confirms; a scaled style keeps its Large line
-// spacing in proportion to its point size (`FontModels.swift`), exact at Large.
+// HIG Typography "Dynamic Type sizes" tables. The HIG's leading at xSmall and AX1 spaces a
+// scaled style's lines; at the other sizes it keeps its Large leading in proportion
+// (UNCERTAIN, spec §25.1: `TextStyleMetrics.leading`, TextStyles.swift).
 
 /// A Dynamic Type size (mirrors SwiftUI's `DynamicTypeSize`), smallest first.
 public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {

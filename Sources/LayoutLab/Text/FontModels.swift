@@ -11,12 +11,8 @@ private func systemMetrics(of font: Font) -> FontMetrics {
     let ascent = font.size * ascentPerEm
     let descent = font.size * descentPerEm
     // Text styles wrap at the leading of TextStyles.swift (body: 17 pt text on 22 pt lines,
-    // spec §25.2); other fonts at their natural line height. At another Dynamic Type size a
-    // style keeps that leading in proportion (UNCERTAIN, Text/DynamicTypeSize.swift).
-    let lineSpacing = font.textStyle.flatMap { style in
-        let metrics = TextStyleMetrics.of(style)
-        return metrics.leading.map { $0 * font.size / metrics.size }
-    } ?? (ascent + descent)
+    // spec §25.2); other fonts at their natural line height.
+    let lineSpacing = font.textStyle.flatMap { TextStyleMetrics.leading(of: $0, at: font.size) } ?? (ascent + descent)
     return FontMetrics(
         ascent: ascent, descent: descent, leading: 0, capHeight: font.size * capHeightPerEm,
         lineSpacing: lineSpacing)
@@ -37,18 +33,20 @@ public struct MonospacedFontModel: FontModel, StatelessFontModel {
     }
 }
 
-/// An approximation of SF Pro's proportional widths, per character, for the body and other
-/// non-monospaced fonts. Widths are within a few percent of SF Pro's (there is no kerning and
-/// no per-weight variation), so reported Text sizes are close but not exact; the proposals
-/// a Text receives do not depend on them.
+/// SF Pro's proportional widths for the body and other non-monospaced fonts: exact where the
+/// device's font was measured (`SFProMeasurements.coverage`), elsewhere an approximation per
+/// character within a few percent of SF Pro's (no kerning, one bold factor), so those reported
+/// Text sizes are close but not exact, and the run says so (`approximationNote`); the proposals a
+/// Text receives do not depend on them.
 public struct ProportionalFontModel: FontModel, StatelessFontModel {
-    public var name: String { "proportional (approximate SF Pro widths)" }
+    public var name: String { "proportional (SF Pro measured: \(SFProMeasurements.coverage); approximate elsewhere)" }
 
     public init() {}
 
     public func metrics(of font: Font) -> FontMetrics { systemMetrics(of: font) }
 
     public func width(of text: Substring, in font: Font) -> CGFloat {
+        if let measured = SFProMeasurements.width(of: text, in: font) { return measured }
         var units = 0
         for scalar in text.unicodeScalars { units += Self.advance(of: scalar) }
         let boldFactor: CGFloat = font.weight.value >= 600 ? 1.05 : 1
@@ -136,7 +134,7 @@ public struct ProportionalFontModel: FontModel, StatelessFontModel {
 /// The default model: monospaced fonts use `MonospacedFontModel`, everything else
 /// `ProportionalFontModel`.
 public struct SystemFontModel: FontModel, StatelessFontModel {
-    public var name: String { "system (monospaced 0.625 em; proportional approximate SF Pro)" }
+    public var name: String { "system (monospaced 0.625 em; proportional SF Pro, measured: \(SFProMeasurements.coverage))" }
     let monospaced = MonospacedFontModel()
     let proportional = ProportionalFontModel()
 
@@ -147,6 +145,17 @@ public struct SystemFontModel: FontModel, StatelessFontModel {
     public func width(of text: Substring, in font: Font) -> CGFloat {
         font.design == .monospaced ? monospaced.width(of: text, in: font) : proportional.width(of: text, in: font)
     }
+}
+
+/// The note a run gives once when a Text's width is the built-in model's approximation rather
+/// than SF Pro's measurement (issue 32); nil when it is measured, monospaced (seed 001's
+/// 0.625 em) or measured by a model from elsewhere.
+func approximationNote(for text: String, in font: Font, model: any FontModel) -> String? {
+    guard model is SystemFontModel || model is ProportionalFontModel, font.design != .monospaced,
+        !SFProMeasurements.measures(text, in: font)
+    else { return nil }
+    return "some Text widths are approximate: SF Pro is measured for \(SFProMeasurements.coverage) "
+        + "(Documentation/Text/SFPro.md); other fonts, sizes and characters use a per-character estimate"
 }
 
 /// A model whose measurements follow from its name, the font and the string alone: its Text

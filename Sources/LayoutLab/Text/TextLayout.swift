@@ -58,16 +58,25 @@ struct TextLayout {
             wrapped += Self.wrap(paragraph, maxWidth: maxWidth, limit: needed - wrapped.count, measure: measure)
         }
         var shown = wrapped.map { String($0.text) }
+        var widths = wrapped.map { line in
+            // Spaces at a break count (`Line.measured`) but hang past the edge: they never make the
+            // line wider than the proposal. UNCERTAIN (spec §2.5): the one device print, seed 000's
+            // "Hello, " 47.61 in 50, fits either way; a space that overhangs is assumed clipped.
+            let width = measure(line.measured)
+            guard let maxWidth, line.measured.endIndex > line.text.endIndex, width > maxWidth else { return width }
+            return max(measure(line.text), maxWidth)
+        }
         if wrapped.count > maxLines {
             // The last shown line holds the rest of its paragraph, truncated; an ellipsis marks
             // that more follows even when that rest fits.
             let last = wrapped[maxLines - 1]
-            shown = Array(shown.prefix(maxLines - 1))
-                + [Self.truncate(last.remainder, maxWidth: maxWidth, mode: truncationMode, measure: measure)]
+            let truncated = Self.truncate(last.remainder, maxWidth: maxWidth, mode: truncationMode, measure: measure)
+            shown = Array(shown.prefix(maxLines - 1)) + [truncated]
+            widths = Array(widths.prefix(maxLines - 1)) + [measure(truncated.trimmingTrailingSpaces)]
         }
         lines = shown
 
-        let width = lines.map { measure($0.trimmingTrailingSpaces) }.max() ?? 0
+        let width = widths.max() ?? 0
         // Spec §25.2: the first line's height, then one advance per further line; reserved
         // lines (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`) count even when empty.
         let heightLines = max(lines.count, options.reservedLines ?? 0)
@@ -92,6 +101,11 @@ struct TextLayout {
     /// A wrapped line, and the rest of its paragraph from the line's start.
     private struct Line {
         var text: Substring
+        /// What the line's width counts: a line broken after a word keeps the spaces that
+        /// follow it, as the device does (spec §2.5): seed 000's "Hello, world." proposed 50 pt is
+        /// 47.67 wide, ⌈"Hello, " 47.613⌉ on a 3× grid, not ⌈"Hello," 43.264⌉. The paragraph's last
+        /// line (or a line broken inside a word) does not.
+        var measured: Substring
         var remainder: Substring
     }
 
@@ -99,7 +113,9 @@ struct TextLayout {
     /// than the line is broken between characters (at least one character per line). Stops
     /// after `limit` lines.
     private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, limit: Int, measure: (Substring) -> CGFloat) -> [Line] {
-        guard let maxWidth, measure(paragraph) > maxWidth else { return [Line(text: paragraph, remainder: paragraph)] }
+        guard let maxWidth, measure(paragraph) > maxWidth else {
+            return [Line(text: paragraph, measured: paragraph.trimmingTrailingSpaces, remainder: paragraph)]
+        }
         var lines: [Line] = []
         var start = paragraph.startIndex
         while start < paragraph.endIndex && lines.count < limit {
@@ -110,7 +126,8 @@ struct TextLayout {
             }
             let rest = paragraph[start...]
             // The longest line from `start` that fits. Trailing spaces are trimmed before
-            // measuring (a line grown by a space fits as before), so a line keeping one more
+            // measuring (a line grown by a space fits as before: the spaces at a break hang past
+            // the edge; UNCERTAIN, spec §2.5: seed 000's break fits either way), so a line keeping one more
             // character is never narrower, as in `truncate`: doubling steps, then bisection,
             // find it in log n measurements of the line. Measuring the whole rest of the
             // paragraph for every line, and the line once per character, was quadratic: a
@@ -142,7 +159,15 @@ struct TextLayout {
                 end = paragraph.index(before: end)
             }
             let lineEnd = wordEnd ?? (fittingEnd > start ? fittingEnd : paragraph.index(after: start))
-            lines.append(Line(text: paragraph[start..<lineEnd], remainder: rest))
+            var measuredEnd = lineEnd
+            if wordEnd != nil {
+                while measuredEnd < paragraph.endIndex && paragraph[measuredEnd] == " " {
+                    measuredEnd = paragraph.index(after: measuredEnd)
+                }
+            }
+            let text = paragraph[start..<lineEnd]
+            let measured = measuredEnd == paragraph.endIndex ? text.trimmingTrailingSpaces : paragraph[start..<measuredEnd]
+            lines.append(Line(text: text, measured: measured, remainder: rest))
             start = lineEnd
         }
         return lines
@@ -183,7 +208,8 @@ struct TextLayout {
         func candidate(keeping kept: Int) -> String { candidate(keeping: kept, boundaries: boundaries) }
         let count = boundaries.count - 1
         // The longest candidate that fits. A candidate keeping one more character is never
-        // narrower (advances are not negative and nothing kerns), so a binary search finds the
+        // narrower (no kerning pair of the measured font takes back a whole advance: the widest,
+        // -330 units, is less than the narrowest advance, 453), so a binary search finds the
         // one a scan down from the whole text would: in log n measurements, not n (a paragraph
         // of 60,000 characters in a one-line frame took minutes).
         var fitting = 1, tooWide = count + 1

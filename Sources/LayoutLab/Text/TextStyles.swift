@@ -13,11 +13,32 @@ import Foundation
 // A single line is the font's own line height (1.1934 × size for SF, TextLayout.swift) rounded
 // up to the pixel grid; these leadings only space further lines.
 
+// Leading at the other Dynamic Type sizes the HIG's tables give (Typography, "Dynamic Type sizes",
+// iOS, page of December 16, 2025, mirrored in 6639835/apple-hig @ b9bb27bcc7d0): xSmall and AX1,
+// by point size, which at those categories is the style's own (DynamicTypeSize.swift). They are
+// not proportional (body xSmall 14/19, where 22 × 14/17 = 18.1). UNCERTAIN: the other categories'
+// tables were not captured; there a style keeps its Large leading in proportion to its size.
+private let publishedLeadings: [Font.TextStyle: [CGFloat: CGFloat]] = [
+    .largeTitle: [31: 38, 44: 52], .title: [25: 31, 38: 46], .title2: [19: 24, 34: 41], .title3: [17: 22, 31: 38],
+    .headline: [14: 19, 28: 34], .body: [14: 19, 28: 34], .callout: [13: 18, 26: 32], .subheadline: [12: 16, 25: 31],
+    .footnote: [12: 16, 23: 29], .caption: [11: 13, 22: 28], .caption2: [11: 13, 20: 25],
+]
+
 struct TextStyleMetrics {
     let size: CGFloat
     /// nil: the font's natural line height.
     let leading: CGFloat?
     let weight: Font.Weight
+
+    /// The distance from one line to the next for `style` at `size` points: the HIG's leading
+    /// where it gives one for that size, else the Large leading in proportion; nil for the
+    /// styles without a published leading.
+    static func leading(of style: Font.TextStyle, at size: CGFloat) -> CGFloat? {
+        let metrics = of(style)
+        if size == metrics.size { return metrics.leading }
+        if let published = publishedLeadings[style]?[size] { return published }
+        return metrics.leading.map { $0 * size / metrics.size }
+    }
 
     static func of(_ style: Font.TextStyle) -> TextStyleMetrics {
         switch style {

@@ -38,8 +38,10 @@ struct TextLeafLayout: LeafLayout {
             lineSpacing: environment.lineSpacing,
             characterSpacing: characterSpacing.overriding(environment.characterSpacing),
             reservedLines: environment.reservedLines)
+        let text = displayedContent(environment), font = resolvedFont(in: context), model = context.configuration.fontModel
+        if let note = approximationNote(for: text, in: font, model: model) { context.diagnose(note) }
         return TextLayoutCache.shared.layout(
-            displayedContent(environment), font: resolvedFont(in: context), model: context.configuration.fontModel,
+            text, font: font, model: model,
             proposal: proposal, lineLimit: context.lineLimit, truncationMode: context.truncationMode, options: options)
     }
 

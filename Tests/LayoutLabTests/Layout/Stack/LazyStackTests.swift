@@ -9,10 +9,10 @@ struct LazyStackTests {
         let lazy = try LaidOut(ScrollView { LazyVStack { Text("Hello, world.") } })
         #expect(try lazy.proposals("0.0", pass: .sizing) == [proposal(402, nil)])
         #expect(try lazy.proposals("0.0.0", pass: .sizing) == [proposal(402, nil)])
-        // The font model measures 94.667 × 20.333 where the device measures 94.333 (spec §2.5):
-        // every position below is derived from the measured width.
+        // The Text is 94.333 × 20.333, as the device measures it (seed 000): every position
+        // below is derived from that width.
         let text = try #require(try lazy.reports("0.0.0").first)
-        #expect(text.height == 20.333333333333332)
+        #expect(text == CGSize(width: 94.33333333333333, height: 20.333333333333332))
         #expect(try lazy.reports("0.0").first == CGSize(width: 402, height: text.height))
         #expect(try lazy.frame("0") == CGRect(x: 0, y: 62, width: 402, height: 778))
         #expect(try close(lazy.frame("0.0.0", in: "0").minX, (402 - text.width) / 2))
