@@ -42,14 +42,20 @@ func sqlFiles(in folder: URL) -> [SQLFile] {
     }
 }
 
+/// Each migration is `NNNN_lowercase_name.sql`, its number above the one before. A number may
+/// be skipped: work done in parallel reserves its numbers (issue 34's 0015 beside another
+/// branch's 0014), and a migration once applied is never renumbered, since databases record
+/// its name.
 func checkMigrations(_ files: [SQLFile], folder: URL) {
-    for (index, file) in files.enumerated() {
-        let number = String(format: "%04d", index + 1)
+    var previous = 0
+    for file in files {
         let rest = file.name.dropFirst(5)
-        guard file.name.hasPrefix(number + "_"), !rest.isEmpty,
+        guard let number = Int(file.name.prefix(4)), file.name.dropFirst(4).hasPrefix("_"), number > previous, !rest.isEmpty,
               rest.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }) else {
-            fail("\(folder.path)/\(file.name).sql: migration \(index + 1) must be named \(number)_lowercase_name.sql")
+            fail("\(folder.path)/\(file.name).sql: a migration must be named NNNN_lowercase_name.sql, "
+                 + "its four-digit number above the previous one's (\(String(format: "%04d", previous)))")
         }
+        previous = number
     }
 }
 

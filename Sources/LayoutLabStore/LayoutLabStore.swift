@@ -13,6 +13,13 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case missingDatabase(path: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
+    /// A zero-byte file given to a read command: left as it is, not made a database.
+    case emptyFile(path: String)
+    /// A directory, a device, or a file this user may not read.
+    case unreadable(path: String, reason: String)
+    /// SQLite's checks found damage (`quick_check`, `integrity_check`, or a read that failed
+    /// with SQLITE_CORRUPT): nothing more is written to it.
+    case damaged(path: String, findings: [String])
     /// An SQLite database with tables of its own and no LayoutLab migration: left untouched.
     case foreignDatabase(path: String)
     /// The database records migrations this build does not know.
@@ -38,6 +45,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case notANumber(node: String, value: String)
     /// A sweep or run recorded for an OS release or design this build does not model.
     case unmodelledPlatform(os: Int, design: String)
+    /// `sql` or `query` reached its time or result budget (`QueryBudget`): the flag is named.
+    case budgetExceeded(String)
     /// Any other SQLite failure, with SQLite's message.
     case sqlite(path: String, message: String)
 
@@ -47,6 +56,15 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "no LayoutLab database at \(path) (record a run with `layoutlab run FILE`, or pass --db PATH)"
         case let .notADatabase(path):
             "\(path) is not an SQLite database; refusing to open it"
+        case let .emptyFile(path):
+            "\(path) is an empty file, not a LayoutLab database; left as it is (record a run into it with `layoutlab run FILE --db \(path)`)"
+        case let .unreadable(path, reason):
+            "\(path) \(reason)"
+        case let .damaged(path, findings):
+            "\(path) is damaged"
+                + (findings.isEmpty ? "" : " (SQLite: \(findings.prefix(3).joined(separator: "; "))\(findings.count > 3 ? "; …" : ""))")
+                + "; nothing is written to it. `layoutlab check --db \(path)` says what is damaged; "
+                + "`sqlite3 \(path) .recover | sqlite3 recovered.sqlite` copies what can still be read into a new database"
         case let .foreignDatabase(path):
             "\(path) is an SQLite database but not a LayoutLab one; refusing to change it"
         case let .createdByNewerVersion(path, unknown):
@@ -85,6 +103,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         case let .notANumber(node, value):
             "the layout of \(node) is not a number (\(value) is NaN), so the run is not recorded; "
                 + "check that modifier's arguments and the custom Layout's sizes and placements"
+        case let .budgetExceeded(reason):
+            "stopped: \(reason)"
         case let .sqlite(path, message):
             "\(path): \(message)"
         }

@@ -153,6 +153,14 @@ struct BadInputTests {
         }
     }
 
+    @Test("1,001 sibling `Color.red` lines are siblings, not a chain: the chain guard lets them parse (issue 34)")
+    func siblingsAreNotAChain() throws {
+        let siblings = "VStack {\n" + String(repeating: "    Color.red\n", count: 1_001) + "}"
+        _ = try SourceProgram.parse(Data(siblings.utf8), fileName: "Siblings.swift")
+        let chained = "Color.red" + String(repeating: "\n    .padding(1)", count: 1_001)
+        #expect(throws: SourceError.self) { try SourceProgram.parse(Data(chained.utf8), fileName: "Chain.swift") }
+    }
+
     @Test("Bytes that are not UTF-8 are located at the first bad byte")
     func binaryGarbage() throws {
         var bytes = Array("Text(\"ok\")\nText(\"".utf8)

@@ -211,6 +211,8 @@ struct RunBadInputTests {
         (["--param", "i=abc"], "--param i=abc"),
         (["--root", "Nothing"], "--root Nothing: the file declares no view or preview named 'Nothing'"),
         (["--image", "globe"], "--image globe: expected NAME=WIDTHxHEIGHT"),
+        // Issue 34: the size's error names --image, not --proposal.
+        (["--image", "star=NaNx1"], "--image star=NaNx1: 'nan' is not a non-negative number, nil or inf"),
     ])
     func badOption(arguments: [String], message: String) throws {
         let outcome = try BinaryRunner.run(["run", BinaryRunner.example("seed000-aspect-ratio")] + arguments)
@@ -223,7 +225,15 @@ struct RunBadInputTests {
     func missingFile() throws {
         let outcome = try BinaryRunner.run(["run", "/nonexistent/ContentView.swift"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("error: cannot read /nonexistent/ContentView.swift"))
+        #expect(outcome.stderr.contains("error: cannot read /nonexistent/ContentView.swift: no such file"))
+    }
+
+    @Test("`run .` says the path is a directory, in the tool's words (issue 34)")
+    func directoryPath() throws {
+        let outcome = try BinaryRunner.run(["run", "."])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("error: cannot read .: it is a directory; name a .swift file in it"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("NSCocoaErrorDomain"))
     }
 }
 

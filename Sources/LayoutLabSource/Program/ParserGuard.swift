@@ -97,7 +97,10 @@ enum ParserGuard {
                 chains[chains.count - 1] += 1
                 if chains[chains.count - 1] > maximumChain { return (line, column, .chain) }
             case _ where isNameScalar(scalar):
-                if significant != "." && !isNameScalar(significant) { chains[chains.count - 1] = 0 }
+                // A word's later letters continue it; a new word not after a `.` begins a new
+                // expression, even after another word (sibling lines `Color.red` are not a chain).
+                let continuesWord = isNameScalar(previous) && isNameScalar(significant)
+                if significant != "." && !continuesWord { chains[chains.count - 1] = 0 }
             default:
                 chains[chains.count - 1] = 0
             }

@@ -119,7 +119,7 @@ public struct SourceProject: Sendable, Equatable {
             do {
                 text = try String(contentsOf: url, encoding: .utf8)
             } catch {
-                throw SourceProjectError("cannot read \(url.path): \((error as NSError).localizedDescription)",
+                throw SourceProjectError("cannot read \(url.path): \(unreadableReason(url.path))",
                                          hints: ["run the file alone with --no-project, or name its module's folder with --project DIR"])
             }
             let tree = Parser.parse(source: text)

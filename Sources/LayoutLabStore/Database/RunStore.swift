@@ -14,7 +14,10 @@ public final class RunStore: Sendable {
 
     public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout) throws {
         self.path = path
-        try StoreConnection.checkHeader(at: path)
+        // Decided read-only first: the writer's configuration sets WAL mode on open.
+        let inspection = try StoreInspection.inspect(path, busyTimeout: busyTimeout)
+        if case let .database(state) = inspection.content { try Schema.refuseUnlessOurs(state, path: path) }
+        if !inspection.damage.isEmpty { throw StoreError.damaged(path: path, findings: inspection.damage) }
         let configuration = StoreConnection.writerConfiguration(busyTimeout: busyTimeout)
         database = try StoreConnection.mapErrors(path) {
             try StoreConnection.retryingBusy(for: busyTimeout) { try DatabaseQueue(path: path, configuration: configuration) }

@@ -46,6 +46,18 @@ enum Schema {
         return applied.count == known.count ? .current : .outdated
     }
 
+    /// Refuses a database LayoutLab did not create or a newer LayoutLab made.
+    static func refuseUnlessOurs(_ state: State, path: String) throws {
+        switch state {
+        case .foreign:
+            throw StoreError.foreignDatabase(path: path)
+        case let .newer(unknown):
+            throw StoreError.createdByNewerVersion(path: path, unknownMigrations: unknown)
+        case .empty, .current, .outdated:
+            return
+        }
+    }
+
     /// Brings the database to this build's schema, or refuses it.
     ///
     /// Two processes opening an older (or new) database at once may both start the same
@@ -56,13 +68,10 @@ enum Schema {
         var attempts = 0
         while true {
             let state = try StoreConnection.mapErrors(path) { try writer.read { try Self.state(of: $0) } }
+            try refuseUnlessOurs(state, path: path)
             switch state {
-            case .current:
+            case .current, .foreign, .newer:
                 return
-            case .foreign:
-                throw StoreError.foreignDatabase(path: path)
-            case let .newer(unknown):
-                throw StoreError.createdByNewerVersion(path: path, unknownMigrations: unknown)
             case .empty, .outdated:
                 do {
                     try StoreConnection.mapErrors(path) { try migrator.migrate(writer) }

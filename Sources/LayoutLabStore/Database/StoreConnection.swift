@@ -87,6 +87,11 @@ enum StoreConnection {
         switch error.resultCode {
         case .SQLITE_NOTADB:
             return .notADatabase(path: path)
+        case .SQLITE_CORRUPT:
+            // SQLite's own words, "database disk image is malformed", say nothing about what to do.
+            return .damaged(path: path, findings: [])
+        case .SQLITE_CANTOPEN:
+            return .unreadable(path: path, reason: "cannot be opened")
         case .SQLITE_READONLY:
             return .writeRefused(path: path, message: message)
         case .SQLITE_TOOBIG:

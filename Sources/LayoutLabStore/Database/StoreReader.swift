@@ -13,8 +13,13 @@ public final class StoreReader: Sendable {
     public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout) throws {
         self.path = path
         self.busyTimeout = busyTimeout
-        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missingDatabase(path: path) }
-        try StoreConnection.checkHeader(at: path)
+        let inspection = try StoreInspection.inspect(path, busyTimeout: busyTimeout)
+        switch inspection.content {
+        case .missing: throw StoreError.missingDatabase(path: path)
+        case .emptyFile: throw StoreError.emptyFile(path: path)
+        case let .database(state): try Schema.refuseUnlessOurs(state, path: path)
+        }
+        if !inspection.damage.isEmpty { throw StoreError.damaged(path: path, findings: inspection.damage) }
         var database = try StoreConnection.openReader(at: path, busyTimeout: busyTimeout)
         let state = try StoreConnection.mapErrors(path) { try database.read { try Schema.state(of: $0) } }
         switch state {
@@ -87,32 +92,43 @@ public final class StoreReader: Sendable {
     /// Runs a named query with its parameters' values, streaming the result: `columns` once,
     /// then `row` for each row.
     public func execute(
-        _ query: NamedQuery, parameters: [String: String],
+        _ query: NamedQuery, parameters: [String: String], budget: QueryBudget? = nil,
         columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
     ) throws {
-        try execute(sql: query.sql, arguments: Self.arguments(query, parameters), columns: columns, row: row)
+        try execute(sql: query.sql, arguments: Self.arguments(query, parameters), budget: budget, columns: columns, row: row)
     }
 
     /// Runs one SQL statement on the read-only connection: a write is refused by SQLite.
-    /// Named parameters (`:name`) take their values from `parameters`.
+    /// Named parameters (`:name`) take their values from `parameters`; `budget` bounds its time
+    /// and result.
     public func execute(
-        sql: String, parameters: [String: String] = [:],
+        sql: String, parameters: [String: String] = [:], budget: QueryBudget? = nil,
         columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
     ) throws {
-        try execute(sql: sql, arguments: StatementArguments(parameters), columns: columns, row: row)
+        try execute(sql: sql, arguments: StatementArguments(parameters), budget: budget, columns: columns, row: row)
     }
 
     private func execute(
-        sql: String, arguments: StatementArguments,
+        sql: String, arguments: StatementArguments, budget: QueryBudget?,
         columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void
     ) throws {
         try read { db in
             let statement = try Self.readOnlyStatement(sql, db)
             try statement.setArguments(arguments)
             try columns(statement.columnNames)
-            let rows = try Row.fetchCursor(statement)
-            while let next = try rows.next() {
-                try row(next.databaseValues.map(SQLValue.init))
+            guard let budget else {
+                let rows = try Row.fetchCursor(statement)
+                while let next = try rows.next() { try row(next.databaseValues.map(SQLValue.init)) }
+                return
+            }
+            var rowCount = 0, byteCount = 0
+            try budget.enforcingTimeout(db) {
+                let rows = try Row.fetchCursor(statement)
+                while let next = try rows.next() {
+                    let values = Array(next.databaseValues.map(SQLValue.init))
+                    try budget.count(values, rows: &rowCount, bytes: &byteCount)
+                    try row(values)
+                }
             }
         }
     }

@@ -27,14 +27,17 @@ struct Query: ParsableCommand {
 
     @OptionGroup var output: TableFormatOptions
 
+    @OptionGroup var limits: QueryBudgetOptions
+
     func run() throws {
         let values = try reportingInputErrors { try parameters.values() }
+        let budget = try reportingInputErrors { try limits.budget() }
         let query = try reportingStoreErrors { () throws -> NamedQuery in
             let query = try NamedQuery.named(name)
             _ = try query.arguments(values)
             return query
         }
         let reader = try database.openForReading()
-        try printQuery(query, values: values, from: reader, format: output.format)
+        try printQuery(query, values: values, from: reader, format: output.format, budget: budget)
     }
 }

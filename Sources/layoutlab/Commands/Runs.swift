@@ -73,11 +73,13 @@ struct Runs: ParsableCommand {
 }
 
 /// Runs a built-in query and prints its result as `format` says.
-func printQuery(_ query: NamedQuery, values: [String: String], from reader: StoreReader, format: TableFormat) throws {
+func printQuery(
+    _ query: NamedQuery, values: [String: String], from reader: StoreReader, format: TableFormat, budget: QueryBudget? = nil
+) throws {
     let stdout = StandardOutput()
     let writer = format.writer(to: stdout)
     try reportingStoreErrors {
-        try reader.execute(query, parameters: values, columns: writer.begin, row: writer.row)
+        try reader.execute(query, parameters: values, budget: budget, columns: writer.begin, row: writer.row)
     }
     writer.end()
     stdout.flush()

@@ -26,13 +26,16 @@ struct SQL: ParsableCommand {
 
     @OptionGroup var output: TableFormatOptions
 
+    @OptionGroup var limits: QueryBudgetOptions
+
     func run() throws {
         let values = try reportingInputErrors { try parameters.values() }
+        let budget = try reportingInputErrors { try limits.budget() }
         let reader = try database.openForReading()
         let stdout = StandardOutput()
         let writer = output.format.writer(to: stdout)
         try reportingStoreErrors {
-            try reader.execute(sql: statement, parameters: values, columns: writer.begin, row: writer.row)
+            try reader.execute(sql: statement, parameters: values, budget: budget, columns: writer.begin, row: writer.row)
         }
         writer.end()
         stdout.flush()

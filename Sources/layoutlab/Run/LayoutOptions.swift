@@ -102,6 +102,6 @@ extension SweepLayoutOptions {
     /// The engine's configuration for these options; a bad value is a `RunInputError`.
     func configuration() throws -> LayoutConfiguration {
         LayoutConfiguration(device: try RunInput.device(device), platform: platform,
-                            rootProposal: try rootProposal.map(RunInput.proposal), images: try RunInput.images(images))
+                            rootProposal: try rootProposal.map { try RunInput.proposal($0) }, images: try RunInput.images(images))
     }
 }

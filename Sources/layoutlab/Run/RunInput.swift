@@ -1,17 +1,20 @@
 import Foundation
 import LayoutLab
+import LayoutLabSource
 import LayoutLabStore
 import LayoutLabStudies
 
 /// Parsing of `run`'s option values.
 enum RunInput {
     /// `300x500`, `300xnil`, `infxinf`: each dimension a non-negative number, `nil` or `inf`.
-    static func proposal(_ text: String) throws -> ProposedViewSize {
+    /// Errors begin with `option` (`--image star=NaNx1` names `--image`, not `--proposal`).
+    static func proposal(_ text: String, option: String? = nil) throws -> ProposedViewSize {
+        let option = option ?? "--proposal \(text)"
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         guard parts.count == 2 else {
-            throw RunInputError(message: "--proposal \(text): expected WIDTHxHEIGHT", hints: ["for example 300x500, 300xnil or infxinf"])
+            throw RunInputError(message: "\(option): expected WIDTHxHEIGHT", hints: ["for example 300x500, 300xnil or infxinf"])
         }
         func dimension(_ part: String) throws -> CGFloat? {
             switch part {
@@ -19,7 +22,7 @@ enum RunInput {
             case "inf", "infinity", "∞", ".infinity": return .infinity
             default:
                 guard let value = Double(part), !value.isNaN, value >= 0, value.isFinite else {
-                    throw RunInputError(message: "--proposal \(text): '\(part)' is not a non-negative number, nil or inf")
+                    throw RunInputError(message: "\(option): '\(part)' is not a non-negative number, nil or inf")
                 }
                 return CGFloat(value)
             }
@@ -59,7 +62,7 @@ enum RunInput {
                 throw RunInputError(message: "--image \(text): expected NAME=WIDTHxHEIGHT", hints: ["for example --image globe=20x20"])
             }
             let name = String(text[..<equals])
-            let size = try proposal(String(text[text.index(after: equals)...]))
+            let size = try proposal(String(text[text.index(after: equals)...]), option: "--image \(text)")
             guard !name.isEmpty, let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
                 throw RunInputError(message: "--image \(text): the name must not be empty and the size must be two finite numbers")
             }
@@ -105,7 +108,7 @@ enum RunInput {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw RunInputError(message: "cannot read \(path): \((error as NSError).localizedDescription)")
+            throw RunInputError(message: "cannot read \(path): \(unreadableReason(path))")
         }
     }
 

@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+import Testing
+import LayoutLab
+import TestSupport
+@testable import LayoutLabStore
+
+// Issue 34, items 1, 2 and 5: a database LayoutLab refuses is left byte for byte as it was, and
+// so is the folder it is in (no -wal, -shm or journal file beside it); damage is found on open;
+// a deleted run's id is never given again.
+
+/// Every file of a folder, name and bytes: equal before and after means nothing was written.
+private func snapshot(_ directory: TemporaryDirectory) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.url.path) {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: directory.path(name), isDirectory: &isDirectory)
+        files[name] = isDirectory.boolValue ? Data() : try Data(contentsOf: directory.url.appendingPathComponent(name))
+    }
+    return files
+}
+
+/// Refuses `path` by both routes with `expected`, and checks that the folder is unchanged.
+private func expectRefusedUntouched(_ path: String, in directory: TemporaryDirectory, _ expected: StoreError,
+                                    writer: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let before = try snapshot(directory)
+    if writer { #expect(throws: expected, sourceLocation: sourceLocation) { try RunStore(path: path) } }
+    #expect(throws: expected, sourceLocation: sourceLocation) { try StoreReader(path: path) }
+    let after = try snapshot(directory)
+    #expect(after.keys.sorted() == before.keys.sorted(), sourceLocation: sourceLocation)
+    #expect(after == before, sourceLocation: sourceLocation)
+}
+
+@Suite("Refusing without writing")
+struct RefusalTests {
+    @Test("Another application's database, in rollback mode, is refused and left as it was")
+    func foreignRollbackDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("contacts.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ann')") }
+        try queue.close()
+        try expectRefusedUntouched(path, in: directory, .foreignDatabase(path: path))
+    }
+
+    @Test("Another application's database in WAL mode: no -wal or -shm file is made beside it")
+    func foreignWALDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("notes.sqlite")
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try queue.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        try queue.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["notes.sqlite"])
+        try expectRefusedUntouched(path, in: directory, .foreignDatabase(path: path))
+    }
+
+    @Test("A newer LayoutLab's database is refused before anything is set")
+    func newerDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("newer.sqlite")
+        do {
+            _ = try RunStore(path: path)
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('0999_from_the_future')") }
+            try queue.close()
+        }
+        try expectRefusedUntouched(path, in: directory, .createdByNewerVersion(path: path, unknownMigrations: ["0999_from_the_future"]))
+    }
+
+    @Test("A zero-byte file is refused by readers and left empty")
+    func zeroByteFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("empty.sqlite")
+        try Data().write(to: URL(fileURLWithPath: path))
+        try expectRefusedUntouched(path, in: directory, .emptyFile(path: path), writer: false)
+        #expect(StoreError.emptyFile(path: path).description.hasPrefix("\(path) is an empty file"))
+    }
+
+    @Test("A missing database is not created by readers; a directory is refused in our words")
+    func missingAndDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let missing = directory.path("missing.sqlite")
+        try expectRefusedUntouched(missing, in: directory, .missingDatabase(path: missing), writer: false)
+        let folder = directory.path("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try expectRefusedUntouched(folder, in: directory, .unreadable(path: folder, reason: "is a directory, not a database file"))
+    }
+
+    @Test("A recording with a damaged page fails quick_check on open: refused, untouched, with recovery advice")
+    func damagedDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("damaged.sqlite")
+        do {
+            let store = try RunStore(path: path)
+            for _ in 0..<3 { _ = try recordLayout(ViewTree(TextSpacerText()), in: store) }
+        }
+        // The last page (a table's or an index's) overwritten: an invalid page type.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        #expect(bytes.count / pageSize > 4)
+        bytes.replaceSubrange((bytes.count - pageSize)..., with: Data(repeating: 0xA5, count: pageSize))
+        try bytes.write(to: URL(fileURLWithPath: path))
+
+        let before = try snapshot(directory)
+        var refusal: StoreError?
+        do { _ = try RunStore(path: path) } catch let error as StoreError { refusal = error }
+        guard case let .damaged(damagedPath, findings) = refusal else {
+            Issue.record("expected a damaged refusal, got \(String(describing: refusal))")
+            return
+        }
+        // Findings from quick_check, or none when reading the schema already met the damage.
+        #expect(damagedPath == path)
+        #expect(throws: StoreError.self) { try StoreReader(path: path) }
+        #expect(try snapshot(directory) == before)
+        let message = StoreError.damaged(path: path, findings: findings).description
+        #expect(message.contains("sqlite3 \(path) .recover"))
+        #expect(message.contains("layoutlab check --db \(path)"))
+        #expect(!message.contains("disk image is malformed"))
+    }
+
+    @Test("A deleted run's id is never given to another run (migration 0015)")
+    func runIDsAreNotReused() throws {
+        let directory = try TemporaryDirectory()
+        let store = try RunStore(path: directory.path("ids.sqlite"))
+        let first = try recordLayout(ViewTree(TextSpacerText()), in: store).runID
+        let second = try recordLayout(ViewTree(TextSpacerText()), in: store).runID
+        try store.delete(runs: [second])
+        let third = try recordLayout(ViewTree(TextSpacerText()), in: store).runID
+        #expect([first, second, third] == [1, 2, 3])
+    }
+
+    @Test("Migration 0015 keeps a migrated database's run ids, events and foreign keys")
+    func migrationKeepsRuns() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("old.sqlite")
+        try FileManager.default.copyItem(at: StoreFixture.url("layoutlab-0001.db"), to: URL(fileURLWithPath: path))
+        let store = try RunStore(path: path)
+        let reader = try StoreReader(path: path)
+        #expect(try reader.run(1).fileName == "hello-spacer.swift")
+        #expect(try reader.events(run: 1).count == 6)
+        #expect(try reader.rows(sql: "SELECT count(*) FROM pragma_foreign_key_check") == [[.integer(0)]])
+        try store.delete(runs: [1])
+        #expect(try recordLayout(ViewTree(TextSpacerText()), in: store).runID == 2)
+    }
+}
