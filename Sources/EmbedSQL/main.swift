@@ -5,7 +5,7 @@ import Foundation
 //
 //     EmbedSQL OUTPUT.swift MIGRATIONS_FOLDER QUERIES_FOLDER
 //
-// Migrations are `NNNN_name.sql`, numbered from 0001 without gaps (a migration's identifier is
+// Migrations are `NNNN_name.sql`, each number once, in order (a migration's identifier is
 // its file name without `.sql`, and it never changes once released). A query file opens with
 // a header of comment lines, read here, so a malformed one fails the build rather than a
 // command:
@@ -43,13 +43,21 @@ func sqlFiles(in folder: URL) -> [SQLFile] {
 }
 
 func checkMigrations(_ files: [SQLFile], folder: URL) {
-    for (index, file) in files.enumerated() {
-        let number = String(format: "%04d", index + 1)
+    // Each number once, in order; a gap is allowed, since work in parallel reserves numbers
+    // (a branch may add 0016 before the branches adding 0014 and 0015 are merged), and the
+    // migrator applies what it has in order of name.
+    var previous = 0
+    for file in files {
         let rest = file.name.dropFirst(5)
-        guard file.name.hasPrefix(number + "_"), !rest.isEmpty,
+        guard file.name.count > 5, let number = Int(file.name.prefix(4)), file.name.prefix(4).allSatisfy(\.isNumber),
+              file.name.dropFirst(4).first == "_", !rest.isEmpty,
               rest.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }) else {
-            fail("\(folder.path)/\(file.name).sql: migration \(index + 1) must be named \(number)_lowercase_name.sql")
+            fail("\(folder.path)/\(file.name).sql: a migration must be named NNNN_lowercase_name.sql")
         }
+        guard number > previous else {
+            fail("\(folder.path)/\(file.name).sql: migration \(number) is numbered like the one before it")
+        }
+        previous = number
     }
 }
 

@@ -84,7 +84,10 @@ struct Run: ParsableCommand {
             // then its lines, and `print`'s, wait in `pending`.
             let pending = format == nil ? LineBuffer() : nil
             let printsToStandardOutput = format == .events(.inspector)
+            // Everything the file's prints wrote, recorded with the run (`printed_lines`) for `diff` against a printed log.
+            let printed = LineBuffer()
             let view = try file.interpret(parameters, print: { line in
+                printed.append(line)
                 if let pending { pending.append(line) } else if printsToStandardOutput { output.write(line) } else { writeToStandardError(line) }
             })
             for warning in view.warnings { writeToStandardError(warning.rendered) }
@@ -106,6 +109,7 @@ struct Run: ParsableCommand {
             }
             output.flush()
             if let recorder {
+                recorder.recordPrinted(printed.text)
                 let runID = try recorder.finish()
                 writeToStandardError("recorded run \(runID) in \(database.resolvedPath)")
             }
