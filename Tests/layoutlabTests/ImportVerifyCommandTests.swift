@@ -146,9 +146,9 @@ struct ImportVerifyCommandTests {
         let cases: [(String, [String])] = [
             (text.replacingOccurrences(of: "(100.0, 50.0)", with: "(100.0, fifty)"), ["malformed.log:10: 【🟨】report size: cannot read"]),
             (text.replacingOccurrences(of: "🟨", with: "🟩"), ["does not declare: 【🟩】", "malformed.log:9: 【🟩】", "tags 【🟥】, 【🟦】, 【🟨】"]),
-            // Neither printer's lines: import refuses the log; verify compares it with the file's
-            // own prints, and this file prints nothing (issue 33).
-            ("hello\n", command == "import" ? ["no inspector line", "layoutlab verify"] : ["prints nothing", "Observations/Probe/LayoutProbe.swift"]),
+            // Neither printer's lines: import and verify hold it against the file's own prints,
+            // and this file prints nothing (issue 33).
+            ("hello\n", ["prints nothing", "Observations/Probe/LayoutProbe.swift"]),
         ]
         for (contents, messages) in cases {
             let directory = try BinaryRunner.temporaryDirectory()

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLabStore
 import Testing
 
-// `layoutlab verify LOG --source FILE` when LOG is neither the inspector's nor the probe's
-// (issue 33, "device truth for any log"): the file's own prints against the log's lines.
+// `layoutlab verify LOG --source FILE` and `import` when LOG is neither the inspector's nor the
+// probe's (issue 33, "device truth for any log"): the file's own prints against the log's lines.
 // Tests/Fixtures/printed-log/ContentView.swift prints from a custom Layout; the model lays it
 // out on the default device (iPhone 17 Pro, 402×778 safe area, @3x).
 
@@ -85,5 +86,53 @@ struct PrintedLogVerifyTests {
         #expect(printed(recorded.stdout + recorded.stderr) == printed(unrecorded.stdout + unrecorded.stderr))
         // The flexibility table did measure the layout (its minimum is its child's fixed frame).
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab.sqlite").path))
+    }
+
+    @Test("import records the log's lines of the file as an observed run; run records the model's; diff shows them line by line")
+    func importRunDiff() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let log = try BinaryRunner.temporaryFile(Self.log, name: "console.log")
+        let imported = try BinaryRunner.run(["import", log, "--source", Self.source, "--device", "iPhone 17 Pro", "--os", "iOS 26.1",
+                                             "--note", "printed-log fixture"], in: directory)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("recorded observed run 1 (2 printed lines of \(log) that \(Self.source) prints)"))
+        #expect(try BinaryRunner.run(["run", Self.source], in: directory).status == 0)
+        let reader = try StoreReader(path: directory.appendingPathComponent("layoutlab.sqlite").path)
+        let observation = try #require(try reader.observation(run: 1))
+        #expect(observation.logFormat == "printed" && observation.log == Self.log && observation.osVersion == "iOS 26.1")
+        #expect(try reader.printedLines(run: 1).map { "\($0.logLine ?? 0): \($0.text)" } == [
+            "2: sizeThatFits proposal: 402.0 x 778.0 -> 120.0 x 80.5", "4: placeSubviews at (141.0, 410.6666666666667) size 120.0 x 80.5",
+        ])
+        #expect(try reader.printedLines(run: 2).map(\.text) == [
+            "sizeThatFits proposal: 402.0 x 778.0 -> 120.0 x 80.5", "placeSubviews at (141.0, 410.75) size 120.0 x 80.5",
+        ])
+        for order in [["1", "2"], ["2", "1"]] {
+            let diff = try BinaryRunner.run(["diff"] + order + ["--format", "tsv"], in: directory)
+            #expect(diff.status == 0, "\(diff.stderr)")
+            let printed = try #require(ImportVerifyCommandTests.sections(diff.stdout).last)
+            #expect(printed.map { [$0["line"], $0["printed_line"], $0["differs"]] } == [["2", "1", ""], ["4", "2", ""]], "\(diff.stdout)")
+            #expect(diff.stderr.contains("run 1 (observed, printed) and run 2 agree: 2 printed lines"))
+        }
+
+        // The log with one number changed: that line, that number, both values.
+        let changed = try BinaryRunner.temporaryFile(Self.log.replacingOccurrences(of: "-> 120.0 x 80.5", with: "-> 120.0 x 81.0"),
+                                                     name: "changed.log")
+        #expect(try BinaryRunner.run(["import", changed, "--source", Self.source], in: directory).status == 0)
+        let diff = try BinaryRunner.run(["diff", "3", "2", "--only-changed", "--format", "tsv"], in: directory)
+        let printed = try #require(ImportVerifyCommandTests.sections(diff.stdout).last)
+        #expect(printed.map { [$0["line"], $0["log"], $0["differs"]] }
+                == [["2", "sizeThatFits proposal: 402.0 x 778.0 -> 120.0 x 81.0", "number 4: 81 vs 80.5"]])
+        #expect(diff.stderr.contains("run 3 (observed, printed) and run 2 disagree: 1 line of 2 differs"))
+    }
+
+    @Test("import of a log with no line the file prints: exit 2, what the file printed, the probe named, nothing recorded")
+    func importRefused() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let log = try BinaryRunner.temporaryFile("2024-05-01 10:00:00.1+0200 Demo[1:2] width: 393.0\n", name: "other.log")
+        let outcome = try BinaryRunner.run(["import", log, "--source", Self.source], in: directory)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("the file printed 2 lines:\n  sizeThatFits proposal: 402.0 x 778.0 -> 120.0 x 80.5"))
+        #expect(outcome.stderr.contains("Observations/Probe/LayoutProbe.swift") && outcome.stderr.contains("nothing was recorded"))
+        #expect(try ImportVerifyCommandTests.runCount(in: directory) == 0)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutLab
 
-/// `.position`, `.containerRelativeFrame` and `.safeAreaPadding` (spec §20), each calling the
+/// `.position`, `.offset`, `.scaleEffect`, `.rotationEffect`, `.containerRelativeFrame` and `.safeAreaPadding` (spec §20), each calling the
 /// engine's modifier of that name.
 enum GeometryModifiers {
     typealias M = LayoutModifiers
@@ -33,6 +33,22 @@ enum GeometryModifiers {
                 v.offset(x: try a.checked(Declared.View.offsetXY.x, .signed), y: try a.checked(Declared.View.offsetXY.y, .signed))
             },
         ],
+        // Geometry effects too (issue 33 rule 5): layout is unchanged, a frame read in global
+        // coordinates is transformed (the engine's `scaleEffect`, `rotationEffect`).
+        "scaleEffect": [
+            M.wrapping(Declared.View.scaleEffectScaleAnchor.self) { v, a in
+                typealias D = Declared.View.scaleEffectScaleAnchor
+                return v.scaleEffect(try a.checked(D.scale, .signed), anchor: try a.get(D.anchor))
+            },
+            M.wrapping(Declared.View.scaleEffectXYAnchor.self) { v, a in
+                typealias D = Declared.View.scaleEffectXYAnchor
+                return v.scaleEffect(x: try a.checked(D.x, .signed), y: try a.checked(D.y, .signed), anchor: try a.get(D.anchor))
+            },
+        ],
+        "rotationEffect": [M.wrapping(Declared.View.rotationEffectAngleAnchor.self) { v, a in
+            typealias D = Declared.View.rotationEffectAngleAnchor
+            return v.rotationEffect(try a.get(D.angle), anchor: try a.get(D.anchor))
+        }],
         "containerRelativeFrame": [
             M.wrapping(Declared.View.containerRelativeFrameAxesAlignment.self) { v, a in
                 typealias D = Declared.View.containerRelativeFrameAxesAlignment

@@ -52,8 +52,8 @@ enum ModifierCatalog {
         .drawing: [
             "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "hidden", "cornerRadius", "clipped", "clipShape",
             "mask", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation",
-            "blendMode", "compositingGroup", "drawingGroup", "luminanceToAlpha", "rotationEffect", "rotation3DEffect",
-            "scaleEffect", "projectionEffect", "transformEffect", "zIndex", "preferredColorScheme", "colorScheme", "symbolRenderingMode",
+            "blendMode", "compositingGroup", "drawingGroup", "luminanceToAlpha", "rotation3DEffect",
+            "projectionEffect", "transformEffect", "zIndex", "preferredColorScheme", "colorScheme", "symbolRenderingMode",
             "symbolEffect", "contentTransition", "listRowBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
             "scrollContentBackground", "containerBackground", "backgroundStyle", "headerProminence", "badge",
             "redacted", "unredacted", "privacySensitive", "shadowStyle", "strikethrough", "underline", "baselineOffset",

@@ -95,7 +95,11 @@ public struct RecordedObservation: Codable, Hashable, Sendable, FetchableRecord,
         case note
     }
 
-    /// The format the log was read in.
+    /// `log_format` of a log of the file's own prints (migration 0016): its lines are in
+    /// `printed_lines`, and it has no events.
+    public static let printedFormat = "printed"
+
+    /// The format the log was read in; nil for a printed log.
     public var format: DeviceLog.Format? { DeviceLog.Format(rawValue: logFormat) }
 }
 
@@ -103,22 +107,31 @@ extension RunStore {
     /// Records an observed run in one transaction (origin `device`) and returns its id;
     /// nothing is recorded when it throws (a tag no node carries, a database error).
     public func record(_ observed: ObservedRun) throws -> Int64 {
-        let events = try observed.events()
+        try recordObservation(observed.description, configuration: observed.configuration, tree: observed.tree,
+                              events: try observed.events(), logFormat: observed.log.format.rawValue, logText: observed.logText,
+                              source: observed.source)
+    }
+
+    /// An observed run's rows, in one transaction: its `runs` row, its nodes without frames
+    /// (a log shows where a tagged view's bounds began, not the frames SwiftUI drew), its
+    /// events, what `more` writes for it, and its `observations` row.
+    func recordObservation(_ description: RunDescription, configuration: LayoutConfiguration, tree: ViewTree, events: [TraceEvent],
+                           logFormat: String, logText: String, source: ObservationSource,
+                           more: (Database, Int64) throws -> Void = { _, _ in }) throws -> Int64 {
         var recorded: Int64 = 0
         try StoreConnection.mapErrors(path) {
             try database.inTransaction(.immediate) { db in
-                var run = RecordedRun(observed.description, configuration: observed.configuration)
+                var run = RecordedRun(description, configuration: configuration)
                 run.origin = .device
-                run.nodeCount = observed.tree.count
+                run.nodeCount = tree.count
                 run.eventCount = events.count
                 try run.insert(db)
                 guard let id = run.id else { throw StoreError.recordingNotFinished("the run got no id") }
-                // No frames: a log shows where a tagged view's bounds began, not the frames SwiftUI drew.
-                try RunRows.insertContents(of: observed.description, tree: observed.tree, events: events, frames: [], run: id, db)
+                try RunRows.insertContents(of: description, tree: tree, events: events, frames: [], run: id, db)
+                try more(db, id)
                 try RecordedObservation(
-                    runID: id, logFormat: observed.log.format.rawValue, log: observed.logText,
-                    observedDevice: observed.source.device, osVersion: observed.source.osVersion,
-                    observedOn: observed.source.observedOn, note: observed.source.note
+                    runID: id, logFormat: logFormat, log: logText, observedDevice: source.device, osVersion: source.osVersion,
+                    observedOn: source.observedOn, note: source.note
                 ).insert(db)
                 recorded = id
                 return .commit

@@ -90,6 +90,15 @@ public final class RunRecorder: TraceSink {
         }
     }
 
+    /// Records what the run's `print`s wrote (`printed_lines`, migration 0016), in the run's
+    /// transaction, for `diff` against an observed run of printed lines. Call it after the
+    /// layout has returned, before `finish()`; a run that printed nothing records no line.
+    public func recordPrinted(_ printed: String) {
+        guard case let .ended(run) = state else { return }
+        let lines = PrintedLogComparison.lines(printed: printed)
+        write { db in try PrintedLines.insert(lines.map { (nil, $0) }, run: run, db) }
+    }
+
     /// Rolls back the run in progress, if any: nothing of it is stored.
     public func discard() {
         if isInTransaction { fail(StoreError.recordingNotFinished("the run was discarded")) }

@@ -33,6 +33,14 @@ struct Diff: ParsableCommand {
         each tag whose log printed positions: its last printed origin beside its node's frame \
         in the other run.
 
+        When either run is a printed log (recorded by `layoutlab import` from a log of the file's \
+        own prints), the table after `parameters` is `printed lines`: the observed run's lines \
+        aligned with the other run's printed lines (a model run recorded by `layoutlab run` keeps \
+        what the file's `print`s wrote), in order: `line` and `log` the log's line number and text, \
+        `printed_line` and `printed` the other run's, `differs` each number that differs by more \
+        than half a pixel of the observed run's display, or the side that lacks the line. \
+        --only-changed keeps the lines that differ.
+
         Formats: table and markdown print each table under its name; csv and tsv print them one \
         after another, an empty line between; json prints one object with the keys parameters, \
         first_divergence and nodes (for an observed run: parameters, first_divergence, divergences \
@@ -71,6 +79,15 @@ struct Diff: ParsableCommand {
             try announceSetupDifferences(values, from: reader)
             values["changed"] = onlyChanged ? "1" : nil
             try section(sections, "parameters", query: .parameterDifferences, values, from: reader)
+            if let printed = try reader.printedLinesDiff(runA, runB) {
+                let lines = printed.comparison.lines
+                PrintedLogVerification.section(onlyChanged ? lines.filter(\.differs) : lines, to: sections)
+                sections.end()
+                stdout.flush()
+                writeToStandardError(Self.summary(printed))
+                if draw != nil { writeToStandardError("note: --draw draws model runs only: an observed run has no frames") }
+                return
+            }
             if let observation = try reader.observationDiff(runA, runB) {
                 ObservationDiffOutput.write(observation, to: sections)
                 sections.end()
@@ -99,6 +116,19 @@ struct Diff: ParsableCommand {
             if let draw { try drawOverlay(nodes, reader: reader, to: draw) }
         }
         stdout.flush()
+    }
+
+    /// One line for stderr about a printed log against another run's printed lines.
+    static func summary(_ diff: PrintedLinesDiff) -> String {
+        let runs = "run \(diff.observedRun) (observed, printed) and run \(diff.otherRun)"
+        let within = "numbers within \(TraceFormatting.length(diff.tolerance)) pt, half a pixel, agree"
+        if diff.comparison.printed.isEmpty {
+            return "\(runs) disagree: run \(diff.otherRun) recorded no printed line (runs recorded before LayoutLab recorded prints, "
+                + "and sweep cases, have none: `layoutlab run FILE` records them)"
+        }
+        if diff.agrees { return "\(runs) agree: \(diff.comparison.matched) printed lines (\(within))" }
+        let count = diff.comparison.differences.count
+        return "\(runs) disagree: \(count) line\(count == 1 ? "" : "s") of \(diff.comparison.lines.count) differ\(count == 1 ? "s" : "") (\(within))"
     }
 
     /// Both runs overlaid, marking the changes the `nodes` section lists.

@@ -32,12 +32,8 @@ struct ObservationImport {
         do {
             log = try DeviceLog.parse(logText)
         } catch {
-            // A log of the file's own prints: verify compares it; recording one is not done yet (issue 33).
-            let printed = error.problems == [DeviceLogError.noPrinterLine]
-                ? ["a log of the file's own prints is compared by `layoutlab verify \(logPath) --source \(input.source)`; "
-                   + "import does not record one"] : []
             throw RunInputError(message: error.problems.map { "\(logPath):\($0.line == 0 ? "" : "\($0.line):") \($0.message)" }
-                .joined(separator: "\n"), hints: printed + ["nothing was recorded"])
+                .joined(separator: "\n"), hints: ["nothing was recorded"])
         }
         let options = try input.layout.stored()
         parameters = try RunInput.runParameters(input.parameters)

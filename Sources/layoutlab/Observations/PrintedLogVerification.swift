@@ -1,38 +1,44 @@
 import Foundation
 import LayoutLab
+import LayoutLabStore
 import LayoutLabStudies
 
-/// `verify` of a log that is neither the inspector's nor the probe's: the file is run and the
-/// lines its own `print`s make (custom layouts, GeometryReader closures, onAppear, task,
-/// onGeometryChange, onPreferenceChange) are held against the log's (`PrintedLogComparison`),
-/// numbers within half a device pixel.
+/// A log that is neither the inspector's nor the probe's, for `verify` and `import`: the file
+/// is run and the lines its own `print`s make (custom layouts, GeometryReader closures,
+/// onAppear, task, onGeometryChange, onPreferenceChange) are held against the log's
+/// (`PrintedLogComparison`), numbers within half a device pixel.
 enum PrintedLogVerification {
+    /// The file run for the log: its tree, what it was laid out with, and the log's lines
+    /// aligned with the file's.
+    struct Run {
+        let file: FileLayout
+        let parameters: [RunParameter]
+        let configuration: LayoutConfiguration
+        let tree: ViewTree
+        let comparison: PrintedLogComparison
+
+        /// Runs `input`'s file; throws (exit 2) when the log holds no line the file prints.
+        init(_ input: ObservationInput, logText: String) throws {
+            let options = try input.layout.stored()
+            parameters = try RunInput.runParameters(input.parameters)
+            file = try FileLayout.reading(input.source, options: options)
+            let printed = LineBuffer()
+            let view = try file.interpret(parameters, print: printed.append)
+            configuration = try file.configuration(for: parameters)
+            tree = try view.layout(configuration: configuration).tree
+            comparison = PrintedLogComparison(log: logText, printed: printed.text, tolerance: 0.5 / configuration.displayScale)
+            guard !comparison.unrelated else { throw PrintedLogVerification.refusal(comparison, input: input, file: file) }
+        }
+    }
+
     /// Writes the differing lines, says on stderr whether they agree, and returns whether
     /// they do. Throws (exit 2) when the log holds no line the file prints.
     static func run(_ input: ObservationInput, logText: String, format: TableFormat) throws -> Bool {
-        let options = try input.layout.stored()
-        let parameters = try RunInput.runParameters(input.parameters)
-        let file = try FileLayout.reading(input.source, options: options)
-        let printed = LineBuffer()
-        let view = try file.interpret(parameters, print: printed.append)
-        let configuration = try file.configuration(for: parameters)
-        _ = try view.layout(configuration: configuration)
-        let comparison = PrintedLogComparison(log: logText, printed: printed.text, tolerance: 0.5 / configuration.displayScale)
-        guard !comparison.unrelated else { throw refusal(comparison, input: input, file: file) }
-
+        let run = try Run(input, logText: logText)
+        let (file, configuration, comparison) = (run.file, run.configuration, run.comparison)
         let stdout = StandardOutput()
         let sections = TableSections(format: format, output: stdout)
-        sections.section("printed lines", columns: ["line", "log", "printed_line", "printed", "differs"]) { row in
-            for difference in comparison.differences {
-                let differs = difference.numbers.isEmpty
-                    ? (difference.logNumber == nil ? "missing in the log" : "not printed by the file")
-                    : difference.numbers.map { "number \($0.index + 1): \(TraceFormatting.length($0.log)) vs \(TraceFormatting.length($0.printed))" }
-                        .joined(separator: ", ")
-                row([difference.logNumber.map { .integer(Int64($0)) } ?? .null, difference.logText.map { .text($0) } ?? .null,
-                     difference.printedIndex.map { .integer(Int64($0 + 1)) } ?? .null, difference.printedText.map { .text($0) } ?? .null,
-                     .text(differs)])
-            }
-        }
+        section(comparison.differences, to: sections)
         sections.end()
         stdout.flush()
         let pixel = "half a pixel at @\(TraceFormatting.length(configuration.displayScale))x on \(configuration.device.name)"
@@ -47,9 +53,20 @@ enum PrintedLogVerification {
         return comparison.agrees
     }
 
+    /// `printed lines`: each of `lines` with the log's line and the file's (`verify`, `diff`).
+    static func section(_ lines: [PrintedLogComparison.Difference], to sections: TableSections) {
+        sections.section("printed lines", columns: ["line", "log", "printed_line", "printed", "differs"]) { row in
+            for line in lines {
+                row([line.logNumber.map { .integer(Int64($0)) } ?? .null, line.logText.map { .text($0) } ?? .null,
+                     line.printedIndex.map { .integer(Int64($0 + 1)) } ?? .null, line.printedText.map { .text($0) } ?? .null,
+                     .text(line.summary)])
+            }
+        }
+    }
+
     private static func refusal(_ comparison: PrintedLogComparison, input: ObservationInput, file: FileLayout) -> RunInputError {
         let probe = "Observations/Probe/LayoutProbe.swift prints every proposal, report and placement of the views you tag, "
-            + "in a log verify reads; or add the article's print calls to \(file.fileName)"
+            + "in a log import and verify read; or add the article's print calls to \(file.fileName)"
         guard !comparison.printed.isEmpty else {
             return RunInputError(message: "\(input.log) is neither an inspector nor a probe log, and \(file.fileName) prints nothing "
                                  + "(no print in a custom Layout, GeometryReader, onAppear, task, onGeometryChange or onPreferenceChange) "

@@ -33,7 +33,10 @@ struct FileRun {
         // then its lines, and `print`'s, wait in `pending`.
         let pending = format == nil ? LineBuffer() : nil
         let printsToStandardOutput = format == .events(.inspector)
+        // Everything the file's prints wrote, recorded with the run (`printed_lines`) for `diff` against a printed log.
+        let printed = LineBuffer()
         let view = try file.interpret(parameters, print: { line in
+            printed.append(line)
             if let pending { pending.append(line) } else if printsToStandardOutput { output.write(line) } else { writeToStandardError(line) }
         })
         for warning in view.warnings { writeToStandardError(warning.rendered) }
@@ -57,6 +60,7 @@ struct FileRun {
         }
         output.flush()
         if let recorder, let database {
+            recorder.recordPrinted(printed.text)
             let runID = try recorder.finish()
             snapshot.run = runID
             snapshot.title = "run \(runID) · \(snapshot.title)"

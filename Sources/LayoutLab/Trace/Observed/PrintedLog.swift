@@ -11,7 +11,8 @@ import Foundation
 /// side printed and the other did not is found where it is; matched lines have the same text
 /// by construction and their numbers are compared within `tolerance`.
 public struct PrintedLogComparison: Hashable, Sendable {
-    /// A line that differs: a matched pair whose numbers differ, or a line only one side printed.
+    /// A line of the alignment: a matched pair (it differs when a number does) or a line only
+    /// one side printed (it always differs).
     public struct Difference: Hashable, Sendable {
         /// The log's line (1-based) and its message, nil when the log lacks the file's line.
         public var logNumber: Int?
@@ -21,6 +22,16 @@ public struct PrintedLogComparison: Hashable, Sendable {
         public var printedText: String?
         /// For a matched pair, each number that differs: its 0-based place in the line, the log's and the file's value.
         public var numbers: [NumberDifference]
+
+        public var differs: Bool { logNumber == nil || printedIndex == nil || !numbers.isEmpty }
+
+        /// What differs, in a few words: each number's two values, or which side lacks the line; empty when nothing does.
+        public var summary: String {
+            if logNumber == nil { return "missing in the log" }
+            if printedIndex == nil { return "not printed by the file" }
+            return numbers.map { "number \($0.index + 1): \(TraceFormatting.length($0.log)) vs \(TraceFormatting.length($0.printed))" }
+                .joined(separator: ", ")
+        }
 
         public var description: String {
             switch (logNumber, printedText) {
@@ -44,14 +55,31 @@ public struct PrintedLogComparison: Hashable, Sendable {
         public var printed: CGFloat
     }
 
+    /// One of the log's lines that is the file's: its 1-based number in the log and its text
+    /// without the console's prefix.
+    public struct LoggedLine: Hashable, Sendable {
+        public var number: Int
+        public var text: String
+
+        public init(number: Int, text: String) {
+            self.number = number
+            self.text = text
+        }
+    }
+
     /// The file's lines, as printed.
     public var printed: [String]
-    /// How many of the log's lines were the file's (matched or not); 0 when the log holds
+    /// The log's lines that are the file's (matched or not), in order; none when the log holds
     /// nothing the file prints.
-    public var logLinesOfTheFile: Int
+    public var logLines: [LoggedLine]
+    /// Every line of both sides in order: matched pairs (differing or not) and lines only one side printed.
+    public var lines: [Difference]
+
+    public var logLinesOfTheFile: Int { logLines.count }
     /// How many pairs were matched.
-    public var matched: Int
-    public var differences: [Difference]
+    public var matched: Int { lines.filter { $0.logNumber != nil && $0.printedIndex != nil }.count }
+    /// The lines that differ.
+    public var differences: [Difference] { lines.filter(\.differs) }
 
     /// Neither side has a line the other lacks and every matched number is within tolerance.
     public var agrees: Bool { logLinesOfTheFile > 0 && differences.isEmpty }
@@ -63,38 +91,45 @@ public struct PrintedLogComparison: Hashable, Sendable {
     /// wrote, terminators included); numbers agree when they differ by at most `tolerance`
     /// (half a device pixel: `0.5 / displayScale`).
     public init(log: String, printed: String, tolerance: CGFloat) {
-        let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        self.printed = printedLines
+        let printedLines = Self.lines(printed: printed)
         let shapes = Set(printedLines.map(PrintedLine.shape))
         let logLines = log.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let message = ConsoleLine.message(line)
-            return shapes.contains(PrintedLine.shape(message)) ? (number: index + 1, text: message) : nil
+            return shapes.contains(PrintedLine.shape(message)) ? LoggedLine(number: index + 1, text: message) : nil
         }
-        logLinesOfTheFile = logLines.count
-        var differences: [Difference] = []
-        var matched = 0
+        self.init(logLines: logLines, printed: printedLines, tolerance: tolerance)
+    }
+
+    /// Compares lines already chosen from a log (an observed run's `printed_lines`) with the
+    /// lines a file printed, in order.
+    public init(logLines: [LoggedLine], printed: [String], tolerance: CGFloat) {
+        self.printed = printed
+        self.logLines = logLines
+        var lines: [Difference] = []
         if !logLines.isEmpty {
-            for step in Self.align(logLines.map { PrintedLine.shape($0.text) }, printedLines.map(PrintedLine.shape)) {
+            for step in Self.align(logLines.map { PrintedLine.shape($0.text) }, printed.map(PrintedLine.shape)) {
                 switch step {
                 case let .both(l, p):
-                    matched += 1
-                    let numbers = zip(PrintedLine.numbers(logLines[l].text), PrintedLine.numbers(printedLines[p])).enumerated()
+                    let numbers = zip(PrintedLine.numbers(logLines[l].text), PrintedLine.numbers(printed[p])).enumerated()
                         .filter { abs($0.element.0 - $0.element.1) > tolerance || $0.element.0.isNaN != $0.element.1.isNaN }
                         .map { NumberDifference(index: $0.offset, log: $0.element.0, printed: $0.element.1) }
-                    if !numbers.isEmpty {
-                        differences.append(Difference(logNumber: logLines[l].number, logText: logLines[l].text, printedIndex: p,
-                                                      printedText: printedLines[p], numbers: numbers))
-                    }
+                    lines.append(Difference(logNumber: logLines[l].number, logText: logLines[l].text, printedIndex: p,
+                                            printedText: printed[p], numbers: numbers))
                 case let .logOnly(l):
-                    differences.append(Difference(logNumber: logLines[l].number, logText: logLines[l].text, numbers: []))
+                    lines.append(Difference(logNumber: logLines[l].number, logText: logLines[l].text, numbers: []))
                 case let .printedOnly(p):
-                    differences.append(Difference(printedIndex: p, printedText: printedLines[p], numbers: []))
+                    lines.append(Difference(printedIndex: p, printedText: printed[p], numbers: []))
                 }
             }
         }
-        self.matched = matched
-        self.differences = differences
+        self.lines = lines
+    }
+
+    /// What a file's `print`s wrote, as lines: split at newlines, blank lines dropped (a
+    /// console shows them as nothing to compare).
+    public static func lines(printed: String) -> [String] {
+        printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 
     enum Step: Equatable { case both(Int, Int), logOnly(Int), printedOnly(Int) }
