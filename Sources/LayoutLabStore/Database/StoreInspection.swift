@@ -35,14 +35,7 @@ struct StoreInspection {
     /// files are already there. The URI needs SQLite built with SQLITE_USE_URI (Debian's,
     /// Ubuntu's and Apple's are); without it the open fails read-only, and nothing is written.
     static func inspect(_ path: String, busyTimeout: TimeInterval) throws -> StoreInspection {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            // A dangling symbolic link or a missing parent directory is missing too.
-            if !FileManager.default.fileExists(atPath: path) { return StoreInspection(content: .missing) }
-            throw StoreError.unreadable(path: path, reason: "cannot be read")
-        }
+        guard let attributes = try attributesOfItem(path) else { return StoreInspection(content: .missing) }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw StoreError.unreadable(path: path, reason: attributes[.type] as? FileAttributeType == .typeDirectory
                 ? "is a directory, not a database file" : "is not a regular file")
@@ -63,6 +56,21 @@ struct StoreInspection {
                 return inspection
             }
         }
+    }
+
+    /// The file's attributes, or nil when nothing is there (a dangling symbolic link or a missing
+    /// parent directory is missing too). Another process may create the file between the failed
+    /// look and the check that it exists (two `layoutlab run`s making one new database at once):
+    /// then it is looked at again, not called unreadable.
+    private static func attributesOfItem(_ path: String) throws -> [FileAttributeKey: Any]? {
+        for _ in 0..<3 {
+            do {
+                return try FileManager.default.attributesOfItem(atPath: path)
+            } catch {
+                if !FileManager.default.fileExists(atPath: path) { return nil }
+            }
+        }
+        throw StoreError.unreadable(path: path, reason: "cannot be read")
     }
 
     /// A read-only connection that makes no file beside the database (see `inspect`).
