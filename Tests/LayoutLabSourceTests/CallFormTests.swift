@@ -123,6 +123,17 @@ struct CallFormTests {
         }
     }
 
+    @Test("List(_:id:rowContent:) and List(_:id:selection:rowContent:) take their rows labelled or trailing, as SwiftUI declares them")
+    func listRowContentLabel() throws {
+        let row = "{ Color.red.frame(width: CGFloat($0), height: 5) }"
+        for selection in ["", ", selection: .constant(Set<Int>())"] {
+            let trailing = try frames("List([10, 20, 30], id: \\.self\(selection)) \(row)", kind: "Color")
+            #expect(trailing.map(\.width) == [10, 20, 30])
+            let labelled = try frames("List([10, 20, 30], id: \\.self\(selection), rowContent: \(row))", kind: "Color")
+            #expect(labelled == trailing, "\(selection)")
+        }
+    }
+
     @Test(".init with the context's type, and some/any parameters")
     func inferredInitAndOpaqueParameters() throws {
         let run = try run("""

@@ -24,9 +24,9 @@ enum ListViews {
                 }
             }
             // `List(items) { item in … }`: a List of a ForEach, as SwiftUI defines it. Bound by hand:
-            // ForEachRows reads ForEach's parameter names (SwiftUI's label here is `rowContent:`).
+            // ForEachRows reads ForEach's parameter names, so SwiftUI's `rowContent:` is named `content` here.
             let selection = Parameter.binding("selection")
-            let row = Parameter(nil, .function(parameters: [.any], result: .view, isViewBuilder: true), name: "content")
+            let row = Parameter("rowContent", .function(parameters: [.any], result: .view, isViewBuilder: true), name: "content")
             for parameters in [[Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), row],
                                [Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), selection, row]] {
                 b.initializer(parameters) { a in
