@@ -237,7 +237,12 @@ final class GridComputer: LayeredComputer {
     /// left, and needs its answer (with an unspecified width, each needs its ideal width). What
     /// a cell needs beyond its columns and the spacings between them is shared equally by the
     /// columns it spans (UNCERTAIN, spec §18.2: no source measures how SwiftUI splits it; equal
-    /// shares keep a lone spanning cell's columns alike). So a view outside any GridRow, such as
+    /// shares keep a lone spanning cell's columns alike). Searched for frames without finding
+    /// any: Apple's Grid, GridRow, gridCellColumns(_:) and gridCellUnsizedAxes(_:) pages (code,
+    /// no sizes), WWDC22 10056 and its sample's leaderboard (a Divider row, no spans measured),
+    /// articles on Grid and public code using gridCellColumns (layouts, no printed frames);
+    /// a decompiled `GridLayout.Cache.sizeGenerally()` listing is public but was not read far
+    /// enough to say how it splits. So a view outside any GridRow, such as
     /// a Divider, takes the width the Grid is offered unless `.gridCellUnsizedAxes(.horizontal)`
     /// keeps it from sizing the Grid, as Apple's documentation of that modifier describes.
     /// UNCERTAIN: a nested Grid spanning columns makes SwiftUI's outer Grid fall short of its

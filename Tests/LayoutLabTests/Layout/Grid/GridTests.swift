@@ -148,6 +148,70 @@ struct GridTests {
         #expect(trace.result.diagnostics.contains { $0.contains("gridCellColumns(0)") })
     }
 
+    // Issue 33 rule 1 has no published frames (GridComputer.widenForSpanningCells says what was
+    // searched), so the tests below check the rule against itself, not against a device: what a
+    // spanning cell needs is exactly what its columns and spacings come to, a cell that fits
+    // changes nothing, and the ideal and the concrete proposals agree on fixed cells.
+
+    /// Two fixed columns (50, 60, 8 apart) and one cell spanning both.
+    static func spannedGrid(spanning width: CGFloat) -> some View {
+        Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 8) {
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+                Color.red.frame(width: 60, height: 10)
+            }
+            GridRow { Color.blue.frame(width: width, height: 10).gridCellColumns(2) }
+        }
+    }
+
+    @Test("Issue 33 rule 1 (consistency): a spanning cell narrower than its columns widens nothing; one wider is given exactly its width")
+    func spanningCellNeedsExactly() throws {
+        let fits = try LaidOut(Self.spannedGrid(spanning: 100))
+        #expect(try fits.frame("0")?.width == 118)
+        #expect(try fits.frame("0.1", in: "0").minX == 58)
+        // Placed in its columns' 118, the 100-wide cell keeps its width (leading-aligned).
+        #expect(try fits.proposals("0.2", pass: .placement) == [proposal(118, 10)])
+        for need: CGFloat in [119, 200, 402] {
+            let wide = try LaidOut(Self.spannedGrid(spanning: need))
+            // Σ columns + the spacing is the cell's width: nothing lost, nothing added.
+            #expect(try wide.frame("0")?.width == need)
+            #expect(try wide.proposals("0.2", pass: .placement) == [proposal(need, 10)])
+            // Each column grew by the same share: the second starts at 50 + share + 8.
+            #expect(try wide.frame("0.1", in: "0").minX == 50 + (need - 118) / 2 + 8)
+        }
+    }
+
+    @Test("Issue 33 rule 1 (consistency): under fixedSize (ideal proposals) the spanning cell widens the columns as under the window's proposal")
+    func spanningCellIdeal() throws {
+        let concrete = try LaidOut(Self.spannedGrid(spanning: 200))
+        let ideal = try LaidOut(Self.spannedGrid(spanning: 200).fixedSize())
+        #expect(try ideal.proposals("0.0.2", pass: .sizing).allSatisfy { $0 == proposal(nil, nil) })
+        #expect(try ideal.reports("0.0").first == concrete.reports("0").first)
+        #expect(try ideal.frame("0.0.1", in: "0.0") == concrete.frame("0.1", in: "0"))
+    }
+
+    @Test("Issue 33 rule 1 (consistency): spanning cells widen in order; a later one sees the columns an earlier one widened")
+    func spanningCellsInOrder() throws {
+        let trace = try LaidOut(Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+                Color.red.frame(width: 60, height: 10)
+                Color.red.frame(width: 40, height: 10)
+            }
+            GridRow { Color.blue.frame(width: 200, height: 10).gridCellColumns(2) }
+            GridRow {
+                Color.clear.frame(width: 10, height: 10)
+                Color.green.frame(width: 150, height: 10).gridCellColumns(2)
+            }
+        })
+        // Blue: 200 over 50 + 8 + 60 widens columns 0 and 1 by 41 (91, 101). Green: 150 over
+        // 101 + 8 + 40 = 149 widens columns 1 and 2 by 0.5 (101.5, 40.5).
+        #expect(try trace.frame("0")?.width == 91 + 8 + 101.5 + 8 + 40.5)
+        #expect(try trace.frame("0.2", in: "0").minX == 91 + 8 + 101.5 + 8)
+        #expect(try trace.proposals("0.3", pass: .placement) == [proposal(91 + 8 + 101.5, 10)])
+        #expect(try trace.proposals("0.5", pass: .placement) == [proposal(150, 10)])
+    }
+
     @Test("Issue 33 rule 1: a flexible cell spanning a column no single cell reaches gets the Grid's remaining width, not the 8 of a spacing")
     func spanningIntoEmptyColumn() throws {
         let trace = try LaidOut(Grid(horizontalSpacing: 8, verticalSpacing: 0) {
