@@ -115,3 +115,31 @@ struct CustomAlignmentSourceTests {
         #expect(try run.frame("0.1") == CGRect(x: 201, y: 416 + 25, width: 50, height: 20))
     }
 }
+
+/// Issue 33 rule 2 in a TabView and a NavigationSplitView, through the examples that show it.
+/// Apple's containerRelativeFrame page names "a tab of a TabView" and "a NavigationSplitView
+/// column" among the containers, measured "subtracting any safe area insets"; the bars' heights
+/// are spec §24.3's (iPhone, iOS 18) and platforms §2.1's (iPad bar 50 on iPadOS 18).
+@Suite("Source: containerRelativeFrame in a TabView and a NavigationSplitView (issue 33 rule 2)")
+struct ContainerRelativeFrameContainersSourceTests {
+    @Test("Examples/containers/container-relative-frame-tab-view.swift: the ScrollView in the tab is 402 × 729; two cards 16 apart fill it: (729 − 16) / 2 each")
+    func tabView() throws {
+        let run = try TracedSourceRun(try Repository.example("containers/container-relative-frame-tab-view"))
+        #expect(try run.frame("0.0") == CGRect(x: 0, y: 62, width: 402, height: 729))
+        let cards = try (0..<3).map { try run.frame("0.0.0.\($0)") }
+        #expect(cards.allSatisfy { $0.width == 402 })
+        // Two cards and the spacing between them span the ScrollView's visible height.
+        #expect(abs(cards[1].maxY - cards[0].minY - 729) < 0.5)
+        #expect(abs(cards[0].height - 356.5) < 0.5 && abs(cards[1].minY - cards[0].maxY - 16) < 0.5)
+    }
+
+    @Test("Examples/containers/container-relative-frame-split-view.swift on an iPad Pro 11 in landscape, iPadOS 18: half of the sidebar's 320, half of the detail's 890 × 740")
+    func splitView() throws {
+        let run = try TracedSourceRun(try Repository.example("containers/container-relative-frame-split-view"))
+        #expect(try run.frame("0.0").size == CGSize(width: 160, height: 740))
+        #expect(try run.frame("0.1").size == CGSize(width: 445, height: 370))
+        // Each tile is centred in its own column: the sidebar's from x = 0, the detail's from 320.
+        #expect(try run.frame("0.0").minX == 80)
+        #expect(try run.frame("0.1").minX == 320 + (890 - 445) / 2)
+    }
+}
