@@ -88,6 +88,22 @@ struct PrintedLogVerifyTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutlab.sqlite").path))
     }
 
+    @Test("Rule 8: Examples/containers/custom-layout-prints.swift, recorded, prints its layout's two lines once; verify of those lines agrees")
+    func exampleSideMeasurementsDoNotPrint() throws {
+        let example = BinaryRunner.repository.appendingPathComponent("Examples/containers/custom-layout-prints.swift").path
+        let directory = try BinaryRunner.temporaryDirectory()
+        let recorded = try BinaryRunner.run(["run", example], in: directory)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let lines = ["sizeThatFits 402.0 x 778.0 -> 196.0 x 40.0", "placeSubviews at (103.0, 431.0) size 196.0 x 40.0"]
+        // The flexibility table measured the layout at 0, ∞ and nil on a side copy: no line of it.
+        #expect((recorded.stdout + recorded.stderr).split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("sizeThatFits") || $0.hasPrefix("placeSubviews")
+        } == lines)
+        let log = try BinaryRunner.temporaryFile(lines.joined(separator: "\n") + "\n", name: "console.log")
+        let verified = try BinaryRunner.run(["verify", log, "--source", example])
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+    }
+
     @Test("import records the log's lines of the file as an observed run; run records the model's; diff shows them line by line")
     func importRunDiff() throws {
         let directory = try BinaryRunner.temporaryDirectory()
