@@ -118,7 +118,10 @@ struct PostLayoutActionTests {
 }
 
 // Issue 33, rule 7: `@Environment` inside a ViewModifier reads the environment of the view
-// it modifies, as in Xcode.
+// it modifies, as in Xcode. Apple's `Environment` page: "A property wrapper that reads a value
+// from a view's environment"; its "Environment values" article: "A view inherits its
+// environment from its container view, subject to explicit changes from an
+// environment(_:_:) view modifier" (so the `.environment` outside the modifier reaches it).
 @Suite("Source: @Environment in a ViewModifier")
 struct EnvironmentInViewModifierTests {
     @Test("A ViewModifier's @Environment reads the value set outside it: padding by the environment's size class")

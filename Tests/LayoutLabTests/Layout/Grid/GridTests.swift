@@ -126,6 +126,10 @@ struct GridTests {
         #expect(try trace.frame("0.4", in: "0").minX == 15)
     }
 
+    /// Acceptance case of issue 33 rule 1. No public source prints this grid's frames
+    /// (`GridComputer.widenForSpanningCells` says what was searched): the 200 is what the
+    /// spanning cell needs (Apple's gridCellColumns(_:) page: the cell occupies the columns it
+    /// spans); the split of the 82 into 41 and 41 is the UNCERTAIN choice (spec §18.2).
     @Test("Issue 33 rule 1: a 200-wide cell spanning two fixed columns (50, 60) widens each by half of the 82 it needs beyond 118; a span below 1 is diagnosed")
     func spanningCell() throws {
         // Apple, gridCellColumns(_:): https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)

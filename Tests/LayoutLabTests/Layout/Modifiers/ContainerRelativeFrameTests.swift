@@ -80,6 +80,10 @@ struct ContainerRelativeFrameTests {
         #expect(try traced.placed("containerRelativeFrame") == CGRect(x: 0, y: 62, width: 402, height: 778))
     }
 
+    /// Acceptance case of issue 33 rule 2. Apple's containerRelativeFrame page names "a
+    /// NavigationStack" among the containers and measures it "subtracting any safe area
+    /// insets"; a large title's bar is part of its content's safe area (spec §24.2), 96 tall on
+    /// iOS 18 (§24.3's table: content (402, 682) below y = 158).
     @Test("§20.3: a NavigationStack is the container: its size less its bars (§24.3: 402 × 682 under a large title)")
     func navigationStack() throws {
         let traced = try LaidOut(NavigationStack {
