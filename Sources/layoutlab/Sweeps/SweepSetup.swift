@@ -76,7 +76,10 @@ enum SweepSetup {
         let shardFlag = shard.map { " --shard \($0.description)" } ?? ""
         interruptionKeeps(sweep, shardFlag: shardFlag)
         writeToStandardError("sweep \(sweep): \(cases.count) case\(cases.count == 1 ? "" : "s") of \(path)"
-            + (shard.map { "; shard \($0.description) records cases \(range.lowerBound)–\(range.upperBound - 1)" } ?? "")
+            + (shard.map { shard in
+                range.isEmpty ? "; shard \(shard.description) records none of them (fewer cases than shards)"
+                    : "; shard \(shard.description) records cases \(range.lowerBound)–\(range.upperBound - 1)"
+            } ?? "")
             + "; if interrupted, `layoutlab sweep --resume \(sweep)\(shardFlag)` records the rest")
         try record(sweep, cases: range.map { ($0, cases[$0]) }, of: file, into: store, database: database, jobs: jobs)
         return sweep
