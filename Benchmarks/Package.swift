@@ -35,6 +35,8 @@ let package = Package(
             .product(name: "LayoutLabStore", package: rootIdentity),
             // The raw SQLite C API, for the baseline: the same rows without LayoutLab or GRDB.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            // The real `layoutlab`, built in release beside it: `trace --format` against sqlite3's modes.
+            .product(name: "layoutlab", package: rootIdentity),
         ]),
         // Runs the real `layoutlab` (built in release beside it, as this dependency makes
         // SwiftPM do) on a 10,000-run sweep: throughput, kill -9 and resume, matrix time.

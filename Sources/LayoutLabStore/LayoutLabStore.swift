@@ -47,6 +47,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case unmodelledPlatform(os: Int, design: String)
     /// `sql` or `query` reached its time or result budget (`QueryBudget`): the flag is named.
     case budgetExceeded(String)
+    /// `merge` refused an input (or the database merged into) before or while copying: nothing is kept.
+    case mergeRefused(path: String, reason: String)
     /// Any other SQLite failure, with SQLite's message.
     case sqlite(path: String, message: String)
 
@@ -105,6 +107,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
                 + "check that modifier's arguments and the custom Layout's sizes and placements"
         case let .budgetExceeded(reason):
             "stopped: \(reason)"
+        case let .mergeRefused(path, reason):
+            "\(path) \(reason); nothing was merged"
         case let .sqlite(path, message):
             "\(path): \(message)"
         }

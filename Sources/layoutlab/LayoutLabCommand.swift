@@ -14,7 +14,7 @@ struct LayoutLabCommand: ParsableCommand {
         groupedSubcommands: [
             CommandGroup(name: "Lay out", subcommands: [Run.self, Watch.self, Sweep.self, Devices.self]),
             CommandGroup(name: "Recordings", subcommands: [
-                Runs.self, Tree.self, Trace.self, Flex.self, Draw.self, Diff.self, Delete.self, Check.self,
+                Runs.self, Tree.self, Trace.self, Flex.self, Draw.self, Diff.self, Delete.self, Check.self, Merge.self,
             ]),
             CommandGroup(name: "Sweeps", subcommands: [Matrix.self, Plot.self, Observe.self]),
             CommandGroup(name: "Device truth", subcommands: [Import.self, Verify.self]),

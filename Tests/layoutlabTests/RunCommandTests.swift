@@ -267,7 +267,7 @@ func readmeNamesEverySubcommand() throws {
         }
     }
     #expect(!help.stdout.contains("\nSUBCOMMANDS:"), "every subcommand belongs to a named group")
-    #expect(listed.count == 20, "\(listed)")
+    #expect(listed.count == 21, "\(listed)")
     let readme = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("README.md"), encoding: .utf8)
     for name in listed {
         #expect(readme.contains("`layoutlab \(name)"), "README's command table lacks \(name)")

@@ -197,8 +197,14 @@ func report(_ workload: Workload, _ measurements: [Measurement]) -> [TargetRow] 
     ]
 }
 
-let options = integerOptions(["--seed-runs": 2_000, "--rows": 20_000, "--repeat": 3, "--query-repeat": 12],
-                             usage: "RecordingBenchmark [--seed-runs N] [--rows N] [--repeat N] [--query-repeat N]")
+let options = integerOptions(["--seed-runs": 2_000, "--rows": 20_000, "--repeat": 3, "--query-repeat": 12,
+                              "--output-rows": 10_000, "--output-repeat": 5, "--output-only": 0],
+                             usage: "RecordingBenchmark [--seed-runs N] [--rows N] [--repeat N] [--query-repeat N] "
+                                 + "[--output-rows N] [--output-repeat N] [--output-only 1]")
+if options["--output-only"] == 1 {
+    printTargetTable(try measureOutputFormats(rows: options["--output-rows"]!, repeats: options["--output-repeat"]!))
+    exit(0)
+}
 print("LayoutLab \(LayoutLabVersion.current) recording benchmark, CPU seconds, best of \(options["--repeat"]!)\n")
 var targets: [TargetRow] = []
 for workload in [Workloads.seedSized(runs: options["--seed-runs"]!), Workloads.large(rows: options["--rows"]!)] {
@@ -258,5 +264,6 @@ func measureQueries(rows: Int, repeats: Int) throws -> [TargetRow] {
 }
 
 targets += try measureQueries(rows: options["--rows"]!, repeats: options["--query-repeat"]!)
+targets += try measureOutputFormats(rows: options["--output-rows"]!, repeats: options["--output-repeat"]!)
 print(String(format: "peak resident memory %.0f MB\n", peakMemoryMB()))
 printTargetTable(targets)

@@ -142,49 +142,91 @@ public final class JSONLinesTracePrinter: TraceSink {
     }
 
     public static func line(for event: TraceEvent, node: some TraceNode) -> String {
-        var fields: [(String, String)] = [
-            ("seq", String(event.sequence)), ("pass", quoted(event.pass.rawValue)),
-            ("event", quoted(event.kind.rawValue)), ("node", String(node.id)), ("path", quoted(node.path)),
-            ("view", quoted(node.kind)), ("label", node.label.map(quoted) ?? "null"),
-            ("cache", quoted(event.cache.rawValue)),
-        ]
-        if let proposal = event.proposal {
-            fields.append(("proposal", "{\"width\":\(number(proposal.width)),\"height\":\(number(proposal.height))}"))
+        var bytes: [UInt8] = []
+        append(event, node: node, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `line(for:node:)`'s object, without its line end: what `layoutlab run` and
+    /// `trace` stream in json and jsonl.
+    public static func append(_ event: TraceEvent, node: some TraceNode, to bytes: inout [UInt8]) {
+        ByteText.append("{\"seq\":", to: &bytes)
+        ByteText.append(event.sequence, to: &bytes)
+        ByteText.append(",\"pass\":", to: &bytes)
+        appendQuoted(event.pass.rawValue, to: &bytes)
+        ByteText.append(",\"event\":", to: &bytes)
+        appendQuoted(event.kind.rawValue, to: &bytes)
+        ByteText.append(",\"node\":", to: &bytes)
+        ByteText.append(node.id, to: &bytes)
+        ByteText.append(",\"path\":", to: &bytes)
+        appendQuoted(node.path, to: &bytes)
+        ByteText.append(",\"view\":", to: &bytes)
+        appendQuoted(node.kind, to: &bytes)
+        ByteText.append(",\"label\":", to: &bytes)
+        if let label = node.label { appendQuoted(label, to: &bytes) } else { ByteText.append("null", to: &bytes) }
+        ByteText.append(",\"cache\":", to: &bytes)
+        appendQuoted(event.cache.rawValue, to: &bytes)
+        func pair(_ first: StaticString, _ a: CGFloat?, _ second: StaticString, _ b: CGFloat?) {
+            ByteText.append(first, to: &bytes)
+            appendNumber(a, to: &bytes)
+            ByteText.append(second, to: &bytes)
+            appendNumber(b, to: &bytes)
+            bytes.append(UInt8(ascii: "}"))
         }
-        if let size = event.size {
-            fields.append(("size", "{\"width\":\(number(size.width)),\"height\":\(number(size.height))}"))
+        if let proposal = event.proposal { pair(",\"proposal\":{\"width\":", proposal.width, ",\"height\":", proposal.height) }
+        if let size = event.size { pair(",\"size\":{\"width\":", size.width, ",\"height\":", size.height) }
+        if let position = event.position { pair(",\"position\":{\"x\":", position.x, ",\"y\":", position.y) }
+        if let length = event.length {
+            ByteText.append(",\"length\":", to: &bytes)
+            appendNumber(length, to: &bytes)
         }
-        if let position = event.position {
-            fields.append(("position", "{\"x\":\(number(position.x)),\"y\":\(number(position.y))}"))
+        if let axis = event.axis {
+            ByteText.append(axis == .horizontal ? ",\"axis\":\"horizontal\"" : ",\"axis\":\"vertical\"", to: &bytes)
         }
-        if let length = event.length { fields.append(("length", number(length))) }
-        if let axis = event.axis { fields.append(("axis", quoted(axis == .horizontal ? "horizontal" : "vertical"))) }
-        if event.layoutPass != 1 { fields.append(("layoutPass", String(event.layoutPass))) }
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        if event.layoutPass != 1 {
+            ByteText.append(",\"layoutPass\":", to: &bytes)
+            ByteText.append(event.layoutPass, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// A JSON number; infinities as the strings "inf" and "-inf", nil as null.
     public static func number(_ value: CGFloat?) -> String {
-        guard let value else { return "null" }
-        if value == .infinity { return "\"inf\"" }
-        if value == -.infinity { return "\"-inf\"" }
-        if value.isNaN { return "null" }
-        return value.swiftDescription
+        var bytes: [UInt8] = []
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func appendNumber(_ value: CGFloat?, to bytes: inout [UInt8]) {
+        guard let value else { return ByteText.append("null", to: &bytes) }
+        if value == .infinity { return ByteText.append("\"inf\"", to: &bytes) }
+        if value == -.infinity { return ByteText.append("\"-inf\"", to: &bytes) }
+        if value.isNaN { return ByteText.append("null", to: &bytes) }
+        ByteText.append(Double(value), to: &bytes)
     }
 
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped (\n, \r, \t, else \u00XX).
+    public static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        ByteText.append(text, to: &bytes, needsEscape: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { byte, bytes in
+            switch byte {
+            case UInt8(ascii: "\""): ByteText.append("\\\"", to: &bytes)
+            case UInt8(ascii: "\\"): ByteText.append("\\\\", to: &bytes)
+            case UInt8(ascii: "\n"): ByteText.append("\\n", to: &bytes)
+            case UInt8(ascii: "\r"): ByteText.append("\\r", to: &bytes)
+            case UInt8(ascii: "\t"): ByteText.append("\\t", to: &bytes)
+            case ..<0x20:
+                ByteText.append("\\u00", to: &bytes)
+                ByteText.appendHex(byte, to: &bytes)
+            default: bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -79,8 +79,13 @@ struct StoreInspection {
         configuration.label = "LayoutLabStore.inspection"
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
+        return try DatabaseQueue(path: untouchedURI(path), configuration: configuration)
+    }
+
+    /// The URI that opens (or attaches: `merge`) `path` read-only without making a file beside it.
+    static func untouchedURI(_ path: String) -> String {
         let hasWAL = FileManager.default.fileExists(atPath: path + "-wal")
-        return try DatabaseQueue(path: "file:" + uriPath(path) + (hasWAL ? "?mode=ro" : "?immutable=1"), configuration: configuration)
+        return "file:" + uriPath(path) + (hasWAL ? "?mode=ro" : "?immutable=1")
     }
 
     /// A page damaged badly enough ends the check with SQLITE_CORRUPT after its findings: that

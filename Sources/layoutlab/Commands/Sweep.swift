@@ -24,12 +24,18 @@ struct Sweep: ParsableCommand {
         them. A bad file, option or value stops the sweep before it \
         records anything. Cases are laid out on --jobs threads; a progress bar shows on a terminal.
 
+        --shard K/N records only the Kth of N contiguous slices of the cases (with the whole case \
+        list), so N processes or machines can each record one into a database of their own \
+        (--db); `layoutlab merge` joins the shards into one sweep (README, "Sweeps across \
+        machines"). --resume with --shard records the missing cases of that slice only.
+
         Examples:
           layoutlab sweep Examples/frame-24-cases.swift
           layoutlab sweep Examples/frame-24-cases.swift --param parent=100...300:50 --param minWidth=nil,100,200
           layoutlab sweep MyView.swift --param width=0...400:1 --device "iPhone SE" --db /tmp/sweep.sqlite
           layoutlab sweep Examples/everyday/settings-form.swift --param os=18,26 --param device="iPhone SE","iPad mini"
           layoutlab sweep --resume 3
+          layoutlab sweep MyView.swift --param width=0...999:1 --shard 2/4 --db shard2.sqlite
           layoutlab query sweeps
 
         Exit status: 0 on success, 2 when the file, an option or a case cannot be run, 130 when \
@@ -46,6 +52,10 @@ struct Sweep: ParsableCommand {
     @Option(help: ArgumentHelp("Record the missing cases of this sweep, as it began.", valueName: "sweep"))
     var resume: Int64?
 
+    @Option(help: ArgumentHelp("Record only the Kth of N equal slices of the cases (1/4 … 4/4), to join with `layoutlab merge`.",
+                               valueName: "k/n"))
+    var shard: SweepShard?
+
     @OptionGroup var layout: LayoutOptions
 
     @OptionGroup var jobs: SweepJobOptions
@@ -60,10 +70,10 @@ struct Sweep: ParsableCommand {
                     throw RunInputError(message: "--resume records a sweep as it began: give no FILE, --param or layout option with it",
                                         hints: ["--max-steps, --max-depth, --max-elements and --max-views may be given, to raise a budget a case reached"])
                 }
-                try SweepSetup.resume(resume, limits: layout.storedLimits, database: database, jobs: try jobs.count())
+                try SweepSetup.resume(resume, limits: layout.storedLimits, database: database, jobs: try jobs.count(), shard: shard)
             } else if let file {
                 let file = try FileLayout.reading(file, options: try layout.stored(), limits: layout.limits)
-                _ = try SweepSetup.start(file, grid: grid, database: database, jobs: try jobs.count())
+                _ = try SweepSetup.start(file, grid: grid, database: database, jobs: try jobs.count(), shard: shard)
             } else {
                 throw RunInputError(message: "give the SwiftUI file to sweep, or --resume SWEEP", hints: ["layoutlab sweep --help"])
             }

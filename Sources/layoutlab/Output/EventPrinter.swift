@@ -41,9 +41,12 @@ final class EventPrinter: TraceSink {
         case .trace:
             traceRows.append(TraceTablePrinter.row(for: event, node: node))
         case .table(.json):
-            output.write((count == 0 ? "\n  " : ",\n  ") + JSONLinesTracePrinter.line(for: event, node: node))
+            ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &output.bytes)
+            JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
+            output.flushIfFull()
         case .table(.jsonl):
-            output.writeLine(JSONLinesTracePrinter.line(for: event, node: node))
+            JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
+            output.endLine()
         case .table:
             writer?.row(Self.cells(event, node))
         }

@@ -1,35 +1,53 @@
 import Foundation
+import LayoutLab
 
-/// Buffered writes to stdout: a table of a million rows costs a handful of system calls.
-/// `run` gives a large threshold so that a failing run can `discard()` what it wrote: it
-/// prints its error and no partial table.
+/// Buffered writes to stdout: a table of a million rows costs a handful of system calls. The
+/// one buffer every `--format` streams through (issue 36 item 4): writers append bytes to
+/// `bytes` (`ByteText`, `JSONLinesTracePrinter.append`) and call `flushIfFull()`, so no format
+/// makes a String of its whole output. `run` gives a large threshold so that a failing run can
+/// `discard()` what it wrote: it prints its error and no partial table.
 final class StandardOutput {
     private let handle: FileHandle
     private let threshold: Int
-    private var buffer = Data()
+    /// What is written and not yet flushed.
+    var bytes: [UInt8] = []
 
     init(_ handle: FileHandle = .standardOutput, threshold: Int = 1 << 16) {
         self.handle = handle
         self.threshold = threshold
+        bytes.reserveCapacity(min(threshold, 1 << 16) + 1024)
     }
 
     deinit { flush() }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= threshold { flush() }
+        ByteText.append(text, to: &bytes)
+        flushIfFull()
     }
 
-    func writeLine(_ line: String) { write(line + "\n") }
+    func writeLine(_ line: String) {
+        ByteText.append(line, to: &bytes)
+        endLine()
+    }
+
+    /// Ends a line written into `bytes`.
+    func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        flushIfFull()
+    }
+
+    func flushIfFull() {
+        if bytes.count >= threshold { flush() }
+    }
 
     func flush() {
-        guard !buffer.isEmpty else { return }
-        handle.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        guard !bytes.isEmpty else { return }
+        handle.write(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Forgets what was written since the last flush.
-    func discard() { buffer.removeAll() }
+    func discard() { bytes.removeAll() }
 }
 
 /// Writes a message to stderr, ending it with a newline.

@@ -19,29 +19,58 @@ extension TableWriter {
     }
 }
 
-/// What an aligned format keeps until the end: the cells as text, and which columns hold
-/// only numbers (aligned right).
+/// What an aligned format keeps until the end: the cells as text with their display widths,
+/// and which columns hold only numbers (aligned right).
 struct BufferedTable {
     private(set) var columns: [String] = []
     private(set) var rows: [[String]] = []
     private(set) var numeric: [Bool] = []
+    /// Each column's widest cell or header so far, in terminal columns.
+    private var widest: [Int] = []
+    /// Every cell's display width, row after row: measured once.
+    private var cellWidths: [Int] = []
 
     mutating func begin(_ columns: [String]) {
         self.columns = columns
         rows = []
+        cellWidths = []
         numeric = Array(repeating: true, count: columns.count)
+        widest = columns.map(\.displayWidth)
     }
 
     mutating func append(_ cells: [SQLValue], text: (String) -> String = { $0 }) {
-        for (index, cell) in cells.enumerated() where cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
-        rows.append(cells.map { text(CellText.display($0)) })
+        var row: [String] = []
+        row.reserveCapacity(cells.count)
+        for (index, cell) in cells.enumerated() {
+            if cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
+            let shown = text(CellText.display(cell))
+            let width = shown.displayWidth
+            widest[index] = max(widest[index], width)
+            cellWidths.append(width)
+            row.append(shown)
+        }
+        rows.append(row)
     }
 
     /// Each column's width in terminal columns: its widest cell or header.
-    func widths(atLeast minimum: Int = 0) -> [Int] {
-        columns.indices.map { column in
-            max(minimum, columns[column].displayWidth, rows.map { $0[column].displayWidth }.max() ?? 0)
+    func widths(atLeast minimum: Int = 0) -> [Int] { widest.map { max(minimum, $0) } }
+
+    /// Writes the header (`row` nil) or a row, each cell padded to `widths` (numbers on the
+    /// right in rows), after `open`, between `separator`s, before `close`.
+    func writeLine(_ row: Int?, widths: [Int], open: String, separator: String, close: String, to output: StandardOutput) {
+        let cells = row.map { rows[$0] } ?? columns
+        ByteText.append(open, to: &output.bytes)
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { ByteText.append(separator, to: &output.bytes) }
+            let width = row.map { cellWidths[$0 * columns.count + column] } ?? cell.displayWidth
+            let padding = max(0, widths[column] - width)
+            let right = row != nil && numeric[column]
+            if right { output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+            ByteText.append(cell, to: &output.bytes)
+            if !right { output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
         }
+        ByteText.append(close, to: &output.bytes)
+        output.endLine()
     }
 }
 
@@ -57,50 +86,77 @@ final class BoxTableWriter: TableWriter {
     func row(_ cells: [SQLValue]) { table.append(cells) }
 
     func end() {
-        let (columns, rows, numeric) = (table.columns, table.rows, table.numeric)
         let widths = table.widths()
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
             left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
         }
-        func line(_ cells: [String], alignNumbers: Bool) -> String {
-            "│" + cells.indices.map { column in
-                " " + cells[column].padded(to: widths[column], alignRight: alignNumbers && numeric[column]) + " "
-            }.joined(separator: "│") + "│"
-        }
         output.writeLine(rule("┌", "┬", "┐"))
-        output.writeLine(line(columns, alignNumbers: false))
+        table.writeLine(nil, widths: widths, open: "│ ", separator: " │ ", close: " │", to: output)
         output.writeLine(rule("├", "┼", "┤"))
-        for row in rows { output.writeLine(line(row, alignNumbers: true)) }
+        for row in table.rows.indices { table.writeLine(row, widths: widths, open: "│ ", separator: " │ ", close: " │", to: output) }
         output.writeLine(rule("└", "┴", "┘"))
-        output.writeLine("(\(rows.count) row\(rows.count == 1 ? "" : "s"))")
+        output.writeLine("(\(table.rows.count) row\(table.rows.count == 1 ? "" : "s"))")
     }
 }
 
-/// csv (RFC 4180 quoting) or tsv (backslash escapes), with a header line.
+/// csv (RFC 4180 quoting) or tsv (backslash escapes), with a header line. Each cell is
+/// appended to the output's bytes; only a cell holding a character to escape is escaped.
 final class DelimitedTableWriter: TableWriter {
     private let output: StandardOutput
-    private let separator: Character
+    private let separator: UInt8
 
     init(_ output: StandardOutput, separator: Character) {
         self.output = output
-        self.separator = separator
+        self.separator = separator.asciiValue!
     }
 
-    func begin(columns: [String]) { output.writeLine(columns.map(field).joined(separator: String(separator))) }
+    func begin(columns: [String]) {
+        for (index, column) in columns.enumerated() {
+            if index > 0 { output.bytes.append(separator) }
+            field(column, &output.bytes)
+        }
+        output.endLine()
+    }
 
     func row(_ cells: [SQLValue]) {
-        output.writeLine(cells.map { field(CellText.plain($0)) }.joined(separator: String(separator)))
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { output.bytes.append(separator) }
+            CellText.appendPlain(cell, to: &output.bytes, field: field)
+        }
+        output.endLine()
     }
 
     func end() {}
 
-    private func field(_ text: String) -> String {
-        if separator == "\t" {
-            return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
-                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    private func field(_ text: String, _ bytes: inout [UInt8]) {
+        if separator == UInt8(ascii: "\t") {
+            ByteText.append(text, to: &bytes, needsEscape: Self.needsTabEscape) { byte, bytes in
+                switch byte {
+                case UInt8(ascii: "\\"): ByteText.append("\\\\", to: &bytes)
+                case UInt8(ascii: "\t"): ByteText.append("\\t", to: &bytes)
+                case UInt8(ascii: "\n"): ByteText.append("\\n", to: &bytes)
+                case UInt8(ascii: "\r"): ByteText.append("\\r", to: &bytes)
+                default: bytes.append(byte)
+                }
+            }
+            return
         }
-        guard text.contains(where: { $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let separator = separator
+        guard ByteText.contains(text, where: { $0 == separator || Self.needsQuotes($0) }) else { return ByteText.append(text, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+        ByteText.append(text, to: &bytes, needsEscape: { $0 == UInt8(ascii: "\"") }) { byte, bytes in
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsTabEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func needsQuotes(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
 
@@ -108,7 +164,7 @@ final class DelimitedTableWriter: TableWriter {
 final class JSONTableWriter: TableWriter {
     private let output: StandardOutput
     private let lines: Bool
-    private var keys: [String] = []
+    private var keys: [[UInt8]] = []
     private var count = 0
 
     init(_ output: StandardOutput, lines: Bool) {
@@ -117,17 +173,25 @@ final class JSONTableWriter: TableWriter {
     }
 
     func begin(columns: [String]) {
-        keys = columns.map(JSONLinesTracePrinter.quoted)
+        keys = columns.map { column in
+            var key: [UInt8] = []
+            JSONLinesTracePrinter.appendQuoted(column, to: &key)
+            key.append(UInt8(ascii: ":"))
+            return key
+        }
         if !lines { output.write("[") }
     }
 
     func row(_ cells: [SQLValue]) {
-        let object = "{" + zip(keys, cells).map { "\($0):\(CellText.json($1))" }.joined(separator: ",") + "}"
-        if lines {
-            output.writeLine(object)
-        } else {
-            output.write((count == 0 ? "\n  " : ",\n  ") + object)
+        if !lines { ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &output.bytes) }
+        output.bytes.append(UInt8(ascii: "{"))
+        for (index, (key, cell)) in zip(keys, cells).enumerated() {
+            if index > 0 { output.bytes.append(UInt8(ascii: ",")) }
+            output.bytes.append(contentsOf: key)
+            CellText.appendJSON(cell, to: &output.bytes)
         }
+        output.bytes.append(UInt8(ascii: "}"))
+        if lines { output.endLine() } else { output.flushIfFull() }
         count += 1
     }
 
@@ -148,23 +212,25 @@ final class MarkdownTableWriter: TableWriter {
     func row(_ cells: [SQLValue]) { table.append(cells, text: Self.escape) }
 
     func end() {
-        let (columns, rows, numeric) = (table.columns, table.rows, table.numeric)
+        let (rows, numeric) = (table.rows, table.numeric)
         // Markdown wants at least three dashes under each header.
         let widths = table.widths(atLeast: 3)
-        func line(_ cells: [String], alignNumbers: Bool) -> String {
-            "| " + cells.indices.map { cells[$0].padded(to: widths[$0], alignRight: alignNumbers && numeric[$0]) }
-                .joined(separator: " | ") + " |"
-        }
-        output.writeLine(line(columns, alignNumbers: false))
+        table.writeLine(nil, widths: widths, open: "| ", separator: " | ", close: " |", to: output)
         output.writeLine("|" + widths.indices.map { column in
             numeric[column] && !rows.isEmpty
                 ? " " + String(repeating: "-", count: widths[column] - 1) + ": "
                 : " " + String(repeating: "-", count: widths[column]) + " "
         }.joined(separator: "|") + "|")
-        for row in rows { output.writeLine(line(row, alignNumbers: true)) }
+        for row in rows.indices { table.writeLine(row, widths: widths, open: "| ", separator: " | ", close: " |", to: output) }
     }
 
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+        guard ByteText.contains(text, where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "|") }) else { return text }
+        var bytes: [UInt8] = []
+        ByteText.append(text, to: &bytes, needsEscape: { _ in true }) { byte, bytes in
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "|") { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

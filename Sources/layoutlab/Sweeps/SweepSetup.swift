@@ -20,12 +20,34 @@ struct SweepJobOptions: ParsableArguments {
     }
 }
 
+/// `--shard K/N`: the Kth of N contiguous slices of a sweep's cases (issue 36 item 5), so that
+/// N machines or jobs each record one into a database of their own, and `layoutlab merge`
+/// joins them. Each shard records the whole case list, so the shards' sweeps are one sweep.
+struct SweepShard: ExpressibleByArgument, Equatable {
+    let index: Int
+    let count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Case K of N's slice of `total` cases: [(K-1)·total/N, K·total/N), so the slices cover
+    /// every case once and differ in size by at most one.
+    func range(of total: Int) -> Range<Int> { (index - 1) * total / count ..< index * total / count }
+
+    var description: String { "\(index)/\(count)" }
+}
+
 /// Starting and finishing sweeps: shared by `sweep` and by `observe FILE`.
 enum SweepSetup {
     /// Works out FILE's cases (the `--param` grid, else the cases the file declares), checks
     /// them, records the sweep and then its runs; returns the sweep's id. Nothing is recorded
     /// when the file, an option or a case is wrong.
-    static func start(_ file: FileLayout, grid specs: [String], database: DatabaseOptions, jobs: Int) throws -> Int64 {
+    static func start(_ file: FileLayout, grid specs: [String], database: DatabaseOptions, jobs: Int,
+                      shard: SweepShard? = nil) throws -> Int64 {
         let (path, layout) = (file.fileName, file.options)
         var cases: [[RunParameter]]
         let origin: SweepCaseOrigin
@@ -50,37 +72,46 @@ enum SweepSetup {
         let store = try database.openForRecording()
         let sweep = try store.createSweep(SweepDescription(
             fileName: path, source: file.source, layout: layout, origin: origin, cases: cases))
-        interruptionKeeps(sweep)
-        writeToStandardError("sweep \(sweep): \(cases.count) case\(cases.count == 1 ? "" : "s") of \(path); "
-            + "if interrupted, `layoutlab sweep --resume \(sweep)` records the rest")
-        try record(sweep, cases: Array(cases.enumerated()).map { ($0.offset, $0.element) }, of: file, into: store,
-                   database: database, jobs: jobs)
+        let range = shard?.range(of: cases.count) ?? cases.indices
+        let shardFlag = shard.map { " --shard \($0.description)" } ?? ""
+        interruptionKeeps(sweep, shardFlag: shardFlag)
+        writeToStandardError("sweep \(sweep): \(cases.count) case\(cases.count == 1 ? "" : "s") of \(path)"
+            + (shard.map { shard in
+                range.isEmpty ? "; shard \(shard.description) records none of them (fewer cases than shards)"
+                    : "; shard \(shard.description) records cases \(range.lowerBound)–\(range.upperBound - 1)"
+            } ?? "")
+            + "; if interrupted, `layoutlab sweep --resume \(sweep)\(shardFlag)` records the rest")
+        try record(sweep, cases: range.map { ($0, cases[$0]) }, of: file, into: store, database: database, jobs: jobs)
         return sweep
     }
 
     /// Records the cases of `sweep` that have no run yet, from the source, options and budgets
     /// it was started with; a budget in `limits` replaces the sweep's for these cases.
-    static func resume(_ sweep: Int64, limits: SweepLimits = SweepLimits(), database: DatabaseOptions, jobs: Int) throws {
+    /// With a `shard`, only the missing cases of its slice.
+    static func resume(_ sweep: Int64, limits: SweepLimits = SweepLimits(), database: DatabaseOptions, jobs: Int,
+                       shard: SweepShard? = nil) throws {
         let reader = try database.openForReading()
         let recorded = try reader.sweep(sweep)
-        let missing = try reader.sweepCases(sweep).filter { $0.run == nil }
+        let range = shard?.range(of: recorded.caseCount) ?? 0..<recorded.caseCount
+        let missing = try reader.sweepCases(sweep).filter { $0.run == nil && range.contains($0.index) }
+        let slice = shard.map { "shard \($0.description) of sweep \(sweep)" } ?? "sweep \(sweep)"
         guard !missing.isEmpty else {
-            writeToStandardError("sweep \(sweep) is complete: \(recorded.caseCount) of \(recorded.caseCount) cases recorded")
+            writeToStandardError("\(slice) is complete: \(range.count) of \(range.count) cases recorded")
             return
         }
-        writeToStandardError("sweep \(sweep): \(recorded.caseCount - missing.count) of \(recorded.caseCount) cases were recorded; "
+        writeToStandardError("\(slice): \(range.count - missing.count) of \(range.count) cases were recorded; "
             + "recording the other \(missing.count)")
         let layout = try recorded.layout()
         let file = try FileLayout(fileName: recorded.fileName, source: recorded.source, options: layout,
                                   limits: layout.limits.overridden(by: limits).evaluationLimits)
-        interruptionKeeps(sweep)
+        interruptionKeeps(sweep, shardFlag: shard.map { " --shard \($0.description)" } ?? "")
         try record(sweep, cases: missing.map { ($0.index, $0.parameters) }, of: file, into: try database.openForRecording(),
                    database: database, jobs: jobs)
     }
 
     /// From here on, Ctrl-C leaves the sweep's committed runs and none of the others.
-    private static func interruptionKeeps(_ sweep: Int64) {
-        Interruption.onInterrupt(say: "sweep \(sweep) keeps the runs it committed; `layoutlab sweep --resume \(sweep)` records the rest")
+    private static func interruptionKeeps(_ sweep: Int64, shardFlag: String) {
+        Interruption.onInterrupt(say: "sweep \(sweep) keeps the runs it committed; `layoutlab sweep --resume \(sweep)\(shardFlag)` records the rest")
     }
 
     private static func record(_ sweep: Int64, cases: [(index: Int, parameters: [RunParameter])], of file: FileLayout,

@@ -1,0 +1,64 @@
+/// Text appended to a byte buffer, for the printers that write large outputs (issue 36 item 4):
+/// no String per cell or line, numbers without Foundation, and escapes only for the cells that
+/// need one (every character an escape concerns is ASCII, so scanning and escaping UTF-8 bytes
+/// one by one is the same as doing it by characters).
+public enum ByteText {
+    public static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    public static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Decimal digits, as `String(value)` writes them.
+    public static func append(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // 24 bytes for at most 20 digits, written backwards, then copied in order.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[start...])
+        }
+    }
+
+    public static func append(_ value: Int, to bytes: inout [UInt8]) { append(Int64(value), to: &bytes) }
+
+    /// Swift's shortest round-tripping form (`300.0`, `0.1`, `inf`): the standard library's
+    /// `description`, which needs no Foundation and fits a small (inline) string.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) { append(value.description, to: &bytes) }
+
+    /// Whether any byte of `text` is one `needsEscape` names: the scan before escaping, so that
+    /// the cells needing none (nearly all) are copied whole.
+    public static func contains(_ text: String, where needsEscape: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(where: needsEscape) }
+    }
+
+    /// Appends `text`, each byte through `escape` (which appends it or its escape), when any
+    /// byte needs one; else whole.
+    public static func append(_ text: String, to bytes: inout [UInt8], needsEscape: (UInt8) -> Bool,
+                              escape: (UInt8, inout [UInt8]) -> Void) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: needsEscape) else { return bytes.append(contentsOf: utf8) }
+            for byte in utf8 { escape(byte, &bytes) }
+        }
+    }
+
+    /// The two lowercase hex digits of a byte.
+    public static func appendHex(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let digits: StaticString = "0123456789abcdef"
+        digits.withUTF8Buffer { hex in
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
+    }
+}
