@@ -87,8 +87,7 @@ final class Arguments {
     /// required parameter, so `.none` answers only a name no parameter has.
     func required(_ name: String) -> Value { values[name] ?? .none }
 
-    /// Where the argument was written (the call when it was not), for messages.
-    /// Where an argument is, else (left out) where the call is.
+    /// Where the argument was written (when it was not, where the call is: `callSite(of:)`), for messages.
     func node(_ name: String) -> Syntax { nodes[name] ?? call.map(callSite) ?? Syntax(TokenSyntax.identifier("")) }
 
     /// A required argument of a bridged type.

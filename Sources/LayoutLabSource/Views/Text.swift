@@ -105,14 +105,14 @@ enum Markdown {
             }
         }
         guard hasMarker else { return Text(source) }
-        let runs = self.runs(Substring(source), Run())
+        let runs = self.runs(Substring(source), Style())
         // `[](url)` shows nothing; runs of one style are one Text, as a string without markers is.
         guard let first = runs.first else { return Text("") }
         guard runs.contains(where: { $0.style != first.style }) else { return first.style.apply(Text(runs.map(\.text).joined())) }
         return runs.dropFirst().reduce(first.style.apply(Text(first.text))) { $0 + $1.style.apply(Text($1.text)) }
     }
 
-    struct Style: Hashable {
+    struct Style: Equatable {
         var bold = false, italic = false, code = false, strikethrough = false
 
         func apply(_ text: Text) -> Text {
@@ -126,19 +126,19 @@ enum Markdown {
     }
 
     private struct Run {
-        var text = ""
-        var style = Style()
+        let text: String
+        let style: Style
     }
 
     nonisolated(unsafe) private static let emphasis: [(marker: String, style: WritableKeyPath<Style, Bool>)] = [
         ("**", \.bold), ("__", \.bold), ("~~", \.strikethrough), ("*", \.italic), ("_", \.italic),
     ]
 
-    private static func runs(_ source: Substring, _ outer: Run) -> [Run] {
+    private static func runs(_ source: Substring, _ outer: Style) -> [Run] {
         var runs: [Run] = []
         var plain = ""
         func flush() {
-            if !plain.isEmpty { runs.append(Run(text: plain, style: outer.style)) }
+            if !plain.isEmpty { runs.append(Run(text: plain, style: outer)) }
             plain = ""
         }
         var index = source.startIndex
@@ -146,7 +146,7 @@ enum Markdown {
             let rest = source[index...]
             if rest.hasPrefix("`"), let close = rest.dropFirst().firstIndex(of: "`") {
                 flush()
-                var style = outer.style
+                var style = outer
                 style.code = true
                 runs.append(Run(text: String(rest[rest.index(after: index)..<close]), style: style))
                 index = source.index(after: close)
@@ -163,9 +163,9 @@ enum Markdown {
                 guard let close = rest[inner...].range(of: marker), close.lowerBound > inner,
                       !marker.hasPrefix("_") || isWordBoundary(source, before: index, after: close.upperBound) else { continue }
                 flush()
-                var run = outer
-                run.style[keyPath: flag] = true
-                runs += self.runs(source[inner..<close.lowerBound], run)
+                var style = outer
+                style[keyPath: flag] = true
+                runs += self.runs(source[inner..<close.lowerBound], style)
                 index = close.upperBound
                 continue scan
             }
