@@ -35,6 +35,12 @@ let protocolTypes: [String: String] = [
     "BinaryFloatingPoint": ".bridged(Double.self)",
 ]
 
+/// Generic types whose values the interpreter holds in a type of its own, whatever the generic
+/// stands for: `Anchor<A>.Source` (`.bounds`, `.center`) is a rect's or a point's source.
+let genericHolders: [String: String] = [
+    "Anchor.Source": ".bridged(AnchorSourceValue.self)",
+]
+
 /// How a generic parameter's default is compiled, for protocols whose values the interpreter
 /// holds in a type of its own: the existential the engine's expression is typed as, and the holder.
 let protocolDefaults: [String: (existential: String, wrap: String)] = [
@@ -138,7 +144,11 @@ final class Collector: SyntaxVisitor {
     }
 }
 
-/// The public structs that are views (conforming to View, Shape or InsettableShape), with
+/// The protocols whose public conforming structs' initialisers are declared: views, shapes and
+/// toolbar content (`ToolbarItem(placement:content:)`).
+let collectedProtocols: Set<String> = ["View", "Shape", "InsettableShape", "ToolbarContent"]
+
+/// The public structs that are views (conforming to View, Shape or InsettableShape) or toolbar content, with
 /// their generic parameters' constraints; and the types nested in each top-level type.
 func viewTypes(_ files: [SourceFileSyntax]) -> (generics: [String: [String: String]], nested: [String: Set<String>]) {
     var generics: [String: [String: String]] = [:]
@@ -151,7 +161,7 @@ func viewTypes(_ files: [SourceFileSyntax]) -> (generics: [String: [String: Stri
                 owner = type.name.text
                 members = type.memberBlock
                 let inherited = Set(type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
-                if type.modifiers.contains(where: { $0.name.text == "public" }), !inherited.isDisjoint(with: ["View", "Shape", "InsettableShape"]) {
+                if type.modifiers.contains(where: { $0.name.text == "public" }), !inherited.isDisjoint(with: collectedProtocols) {
                     var constraints: [String: String] = [:]
                     for parameter in type.genericParameterClause?.parameters ?? [] {
                         constraints[parameter.name.text] = parameter.inheritedType?.trimmedDescription ?? ""
@@ -211,7 +221,10 @@ func typeRef(_ type: TypeSyntax, _ generics: [String: String], viewBuilder: Bool
         }
         // `Data.Element`, `KeyPath<Data.Element, ID>`: what the generic stands for is known
         // only at the call.
-        if mentionsGeneric(type, generics) { return ".any" }
+        if mentionsGeneric(type, generics) {
+            let erased = written.replacingOccurrences(of: "<[^<>]*>", with: "", options: .regularExpression)
+            return genericHolders[erased] ?? ".any"
+        }
         return ".declared(\(qualified(written, owner: owner, owners: owners)).self, \(swiftString(written)))"
     }
 }
@@ -287,7 +300,8 @@ func write(_ declarations: [Declaration], to output: URL) throws {
             var parameters: [String] = []
             for parameter in declaration.parameters {
                 let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                let name = (parameter.secondName ?? parameter.firstName).text
+                // `key _: K.Type` (anchorPreference) has no inner name: its label names it.
+                let name = (parameter.secondName.flatMap { $0.tokenKind == .wildcard ? nil : $0 } ?? parameter.firstName).text
                 let builder = parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
                 let type = typeRef(parameter.type, declaration.generics, viewBuilder: builder, owner: declaration.owner, owners: owners)
                 let key = keyType(parameter.type, declaration.generics, owner: declaration.owner, owners: owners)

@@ -150,6 +150,42 @@ struct CallFormTests {
         #expect(run.result.rootSize == CGSize(width: 20, height: 18))
     }
 
+    @Test("any View and some View parameters; a file's own type's callAsFunction with a trailing view builder; .init for AnyLayout")
+    func opaqueParametersAndOwnCallables() throws {
+        let run = try run("""
+        func boxed(_ content: any View) -> some View { AnyView(content).padding(3) }
+        func framed(_ content: some View) -> some View { content.padding(3) }
+        struct Card {
+            let inset: CGFloat
+            func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { content().padding(inset) }
+        }
+        let card = Card(inset: 6)
+        let layout: AnyLayout = .init(VStackLayout(spacing: 0))
+        layout {
+            boxed(Color.red.frame(width: 10, height: 10))
+            framed(Color.red.frame(width: 10, height: 10))
+            card { Color.blue.frame(width: 10, height: 10) }
+            card.callAsFunction { Color.blue.frame(width: 10, height: 10) }
+        }
+        """)
+        // Two 16-point boxes (10 + 3 + 3) and two 22-point cards (10 + 6 + 6), stacked with no spacing.
+        #expect(run.result.rootSize == CGSize(width: 22, height: 76))
+        let colors = run.frames(kind: "Color")
+        #expect(colors.map(\.size) == Array(repeating: CGSize(width: 10, height: 10), count: 4))
+        // Each Color sits inside its padding: 3, 16 + 3, 32 + 6, 54 + 6 from the top.
+        #expect(colors.map(\.minY).map { $0 - colors[0].minY } == [0, 16, 35, 57])
+    }
+
+    @Test("LocalizedStringKey interpolation: an Int, a String and a Double with a specifier print as SwiftUI prints them")
+    func localizedStringKeyInterpolation() throws {
+        func label(_ source: String) throws -> String? {
+            try run(source).tree.nodes.first { $0.kind == "Text" }?.label
+        }
+        #expect(try label("let n = 3\nText(\"Count: \\(n)\")") == "Count: 3")
+        #expect(try label("let name = \"Ada\"\nText(\"Hi \\(name)\")") == "Hi Ada")
+        #expect(try label("let n = 2.5\nText(\"Total: \\(n, specifier: \"%.2f\")\")") == "Total: 2.50")
+    }
+
     // MARK: Values that are views
 
     @Test("Modifiers after a gradient view apply to it: it lays out as Color does (it was one rectangle filling the screen)")
@@ -202,6 +238,9 @@ struct CallFormTests {
     func imageInterpolation() throws {
         let error = try #require(sourceError("VStack {\n    Text(\"Rate \\(Image(systemName: \"star\"))\")\n}"))
         #expect(error.diagnostics.first?.line == 2, "\(error)")
+        let leading = try #require(sourceError("VStack {\n    Text(\"\\(Image(systemName: \"star\")) Hi\")\n}"))
+        #expect(leading.diagnostics.first?.line == 2, "\(leading)")
+        #expect(leading.diagnostics.first?.message.contains("inline images") == true, "\(leading)")
     }
 
     @Test("Formatted values in a Text: format styles and date styles")

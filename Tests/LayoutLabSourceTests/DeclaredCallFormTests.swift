@@ -30,16 +30,32 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         "path: Binding": ".constant([Int]())", "Axis.Set": ".horizontal", "Binding<Date>": ".constant(Date())",
         "ClosedRange<Date>": "Date()...Date()", "Binding<Color>": ".constant(.red)",
         // ForEach's data and id: a collection and a key path (by owner, as `_: Any` means a title elsewhere).
-        "ForEach._: Any": "[1, 2, 3]", "ForEach.id: Any": "\\.self",
+        "ForEach._: Any": "[1, 2, 3]", "ForEach.id: Any": "\\.self", "ForEach._: Range<Int>": "0..<3",
+        "ForEach._: Binding": "Binding.constant([1, 2, 3])", "ForEach.editActions: Any": ".all",
+        // The preference modifiers' keys, by modifier name: the file's `SampleKey` (see `source`);
+        // written although SwiftUI declares `= K.self`, since no closure here says what K is.
+        "transformPreference._: Any": "SampleKey.self", "onPreferenceChange._: Any": "SampleKey.self",
+        "overlayPreferenceValue._: Any": "SampleKey.self", "backgroundPreferenceValue._: Any": "SampleKey.self",
+        "anchorPreference.key: Any": "SampleKey.self", "transformAnchorPreference.key: Any": "SampleKey.self",
+        "Anchor.Source": ".bounds", "onGeometryChange.for: Any": "CGSize.self",
     ]
 
     var closures: [Parameter] { declaration.parameters.filter(\.type.isFunction) }
 
-    /// The sample written for a required parameter that is not a closure.
+    private func labelKey(_ parameter: Parameter) -> String { "\(parameter.label ?? "_"): \(parameter.type.description)" }
+
+    /// Whether a parameter is written: a required one, or one with a default that a sample names
+    /// by the modifier (a preference modifier's key).
+    func isWritten(_ parameter: Parameter) -> Bool {
+        !parameter.type.isFunction && (!parameter.hasDefault || Self.samples["\(declaration.name).\(labelKey(parameter))"] != nil)
+    }
+
+    /// The sample written for a parameter that is not a closure.
     func sample(for parameter: Parameter) throws -> String {
         let type = parameter.type.description
-        let labelled = "\(parameter.label ?? "_"): \(type)"
-        guard let sample = Self.samples["\(declaration.owner).\(labelled)"] ?? Self.samples[labelled] ?? Self.samples[type] else {
+        let labelled = labelKey(parameter)
+        guard let sample = Self.samples["\(declaration.owner).\(labelled)"] ?? Self.samples["\(declaration.name).\(labelled)"]
+                ?? Self.samples[labelled] ?? Self.samples[type] else {
             throw SampleMissing(type: parameter.type.description, call: description)
         }
         return sample
@@ -63,13 +79,13 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         // may trail the call (SE-0279, SE-0286): a closure before one (Slider's deprecated
         // `onEditingChanged:` before `minimumValueLabel:`) stays labelled in both forms.
         let parameters = declaration.parameters
-        let lastWritten = parameters.lastIndex { !$0.type.isFunction && !$0.hasDefault } ?? -1
+        let lastWritten = parameters.lastIndex(where: isWritten) ?? -1
         var inline: [String] = [], trailingClosures: [Parameter] = []
         for (index, parameter) in parameters.enumerated() {
             let label = parameter.label.map { "\($0): " } ?? ""
             if parameter.type.isFunction {
                 if trailing && index > lastWritten { trailingClosures.append(parameter) } else { inline.append(label + Self.closure(parameter)) }
-            } else if !parameter.hasDefault {
+            } else if isWritten(parameter) {
                 inline.append(label + (try sample(for: parameter)))
             }
         }
@@ -77,12 +93,24 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         for (index, closure) in trailingClosures.enumerated() {
             call += index == 0 ? " " + Self.closure(closure) : " \(closure.label ?? "_"): " + Self.closure(closure)
         }
-        let expression = declaration.isModifier ? "Color.green.frame(width: 100, height: 80).\(declaration.name)\(call)" : declaration.owner + call
+        let expression = if declaration.isModifier {
+            "Color.green.frame(width: 100, height: 80).\(declaration.name)\(call)"
+        } else if ["ToolbarItem", "ToolbarItemGroup"].contains(declaration.owner) {
+            // Toolbar content goes in a toolbar, not among views.
+            "Color.green.toolbar { \(declaration.owner + call) }"
+        } else {
+            declaration.owner + call
+        }
+        // A key for the preference modifiers, whose Value a closure's `Text("Item")` is.
         return """
         struct ContentView: View {
             var body: some View {
                 \(expression)
             }
+        }
+        struct SampleKey: PreferenceKey {
+            static var defaultValue: Text? = nil
+            static func reduce(value: inout Text?, nextValue: () -> Text?) { value = value ?? nextValue() }
         }
         """
     }

@@ -139,3 +139,48 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data, id: \.id, content: content)
     }
 }
+
+// SwiftUI's forms over a binding to a collection (iOS 15): `ForEach($items) { $item in … }`
+// gives each element as a binding to it, identified as the element itself would be. (SwiftUI
+// writes the row type as a generic R == Content, which Swift 6 refuses in source; same labels.)
+extension ForEach {
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.init(collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }, id: \.1) { element in
+            content(Binding(get: { data.wrappedValue[element.0] }, set: { data.wrappedValue[element.0] = $0 }))
+        }
+    }
+
+    // The editable forms (iOS 16). SwiftUI's Data and Content here are IndexedIdentifierCollection
+    // and EditableCollectionContent, which hold the same elements and row views as the binding
+    // forms above; moving and deleting rows are gestures, which change no layout.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        self.init(data, id: id, content: content)
+    }
+}
+
+/// The edits a ForEach's rows allow (mirrors SwiftUI's `EditActions`, iOS 16).
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var move: EditActions { EditActions(rawValue: 1) }
+    public static var delete: EditActions { EditActions(rawValue: 2) }
+    public static var all: EditActions { [.move, .delete] }
+}

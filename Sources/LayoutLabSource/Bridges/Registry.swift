@@ -11,6 +11,7 @@ enum Bridges {
         Calendar.bridge, CalendarComponent.bridge, CalendarIdentifier.bridge, DateComponents.bridge, Locale.bridge, TimeZone.bridge,
         DateFormatter.bridge, DateFormatter.Style.bridge, ISO8601DateFormatter.bridge, ISO8601Options.bridge, NumberFormatter.bridge,
         NumberFormatter.Style.bridge, NSNumberBridge.bridge, BundleValue.bridge, DataValue.bridge, JSONDecoderValue.bridge,
+        MeasurementValue.bridge, UnitValue.bridge,
         // Geometry and alignment.
         CGSize.bridge, CGPoint.bridge, CGRect.bridge, AffineTransform.bridge, EdgeInsets.bridge, UnitPoint.bridge, Angle.bridge,
         ProposedViewSize.bridge, Axis.bridge, AxisSet.bridge, Edge.bridge, EdgeSet.bridge, HorizontalEdge.bridge, VerticalEdge.bridge,
@@ -34,7 +35,7 @@ enum Bridges {
     ] + ControlValues.bridges + DeviceEnvironmentBridges.bridges + StyleFamily.all + ListViews.bridges + NavigationViews.bridges
         + PropertyWrapperBridges.bridges + ShapeViews.bridges + ContainerViews.bridges + ControlViews.bridges + BuiltinLayout.bridges
         + ScrollContainers.bridges + AssetBridges.bridges + SwiftDataBridges.bridges + PackageViews.bridges
-        + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
+        + UnitValue.bridges + DrawingValue.typeNames.map(DrawingValue.type) + inertTypeNames.map(inertType)
 
     private static let byName: [String: TypeBridge] = {
         var table: [String: TypeBridge] = [:]

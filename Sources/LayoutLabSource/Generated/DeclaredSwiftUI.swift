@@ -396,7 +396,7 @@ extension Declared {
 extension Declared {
     enum ForEach {
         /// `init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)` (ViewBuilder.swift)
-        enum `initDataIdContent`: DeclaredAPI {
+        enum `initDataIdContent_Data`: DeclaredAPI {
             static let `data` = DeclaredParameter<Any>("data")
             static let `id` = DeclaredParameter<Any>("id")
             static let `content` = DeclaredParameter<Any>("content")
@@ -425,6 +425,54 @@ extension Declared {
                 owner: "ForEach", name: "init", isModifier: false, parameters: [
                 Parameter(label: nil, name: "data", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "content", name: "content", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content )` (ViewBuilder.swift)
+        enum `initDataContent_BindingC`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ForEach", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "content", name: "content", type: .function(parameters: [.builtin(PropertyWrapperBridges.binding)], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content )` (ViewBuilder.swift)
+        enum `initDataIdContent_BindingC`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `id` = DeclaredParameter<Any>("id")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ForEach", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "id", name: "id", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "content", name: "content", type: .function(parameters: [.builtin(PropertyWrapperBridges.binding)], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content )` (ViewBuilder.swift)
+        enum `initDataEditActionsContent`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `editActions` = DeclaredParameter<Any>("editActions")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ForEach", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "editActions", name: "editActions", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "content", name: "content", type: .function(parameters: [.builtin(PropertyWrapperBridges.binding)], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content )` (ViewBuilder.swift)
+        enum `initDataIdEditActionsContent`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `id` = DeclaredParameter<Any>("id")
+            static let `editActions` = DeclaredParameter<Any>("editActions")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ForEach", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .builtin(PropertyWrapperBridges.binding), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "id", name: "id", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "editActions", name: "editActions", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "content", name: "content", type: .function(parameters: [.builtin(PropertyWrapperBridges.binding)], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
     }
@@ -1884,6 +1932,48 @@ extension Declared {
 }
 
 extension Declared {
+    enum ToolbarItem {
+        /// `init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)` (Views/Navigation.swift)
+        enum `initPlacementContent`: DeclaredAPI {
+            static let `placement` = DeclaredParameter<ToolbarItemPlacement>("placement")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ToolbarItem", name: "init", isModifier: false, parameters: [
+                Parameter(label: "placement", name: "placement", type: .declared(ToolbarItemPlacement.self, "ToolbarItemPlacement"), hasDefault: true, isVariadic: false, defaultValue: { let value: ToolbarItemPlacement = .automatic; return .declared(value) }),
+                Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)` (Views/Navigation.swift)
+        enum `initIdPlacementContent`: DeclaredAPI {
+            static let `id` = DeclaredParameter<String>("id")
+            static let `placement` = DeclaredParameter<ToolbarItemPlacement>("placement")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ToolbarItem", name: "init", isModifier: false, parameters: [
+                Parameter(label: "id", name: "id", type: .declared(String.self, "String"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "placement", name: "placement", type: .declared(ToolbarItemPlacement.self, "ToolbarItemPlacement"), hasDefault: true, isVariadic: false, defaultValue: { let value: ToolbarItemPlacement = .automatic; return .declared(value) }),
+                Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+    }
+}
+
+extension Declared {
+    enum ToolbarItemGroup {
+        /// `init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)` (Views/Navigation.swift)
+        enum `initPlacementContent`: DeclaredAPI {
+            static let `placement` = DeclaredParameter<ToolbarItemPlacement>("placement")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "ToolbarItemGroup", name: "init", isModifier: false, parameters: [
+                Parameter(label: "placement", name: "placement", type: .declared(ToolbarItemPlacement.self, "ToolbarItemPlacement"), hasDefault: true, isVariadic: false, defaultValue: { let value: ToolbarItemPlacement = .automatic; return .declared(value) }),
+                Parameter(label: "content", name: "content", type: .function(parameters: [], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+    }
+}
+
+extension Declared {
     enum VStack {
         /// `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)` (Views/Stacks.swift)
         enum `initAlignmentSpacingContent`: DeclaredAPI {
@@ -2526,6 +2616,128 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "background", isModifier: true, parameters: [
                 Parameter(label: "ignoresSafeAreaEdges", name: "edges", type: .declared(Edge.Set.self, "Edge.Set"), hasDefault: true, isVariadic: false, defaultValue: { let value: Edge.Set = .all; return .declared(value) }),
+                ])
+        }
+        /// `preference(key: K.Type = K.self, value: K.Value)` (Modifiers/Preferences.swift)
+        enum `preferenceKeyValue`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `value` = DeclaredParameter<Any>("value")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "preference", isModifier: true, parameters: [
+                Parameter(label: "key", name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `transformPreference( _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void )` (Modifiers/Preferences.swift)
+        enum `transformPreferenceKeyCallback`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `callback` = DeclaredParameter<Any>("callback")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "transformPreference", isModifier: true, parameters: [
+                Parameter(label: nil, name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "callback", type: .function(parameters: [.any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `anchorPreference( key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value )` (Modifiers/Preferences.swift)
+        enum `anchorPreferenceKeyValueTransform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "anchorPreference", isModifier: true, parameters: [
+                Parameter(label: "key", name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .bridged(AnchorSourceValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "transform", name: "transform", type: .function(parameters: [.any], result: .any, isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `transformAnchorPreference( key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void )` (Modifiers/Preferences.swift)
+        enum `transformAnchorPreferenceKeyValueTransform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "transformAnchorPreference", isModifier: true, parameters: [
+                Parameter(label: "key", name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .bridged(AnchorSourceValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "transform", name: "transform", type: .function(parameters: [.any, .any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `onPreferenceChange( _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void )` (Modifiers/Preferences.swift)
+        enum `onPreferenceChangeKeyPerform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "onPreferenceChange", isModifier: true, parameters: [
+                Parameter(label: nil, name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: "perform", name: "action", type: .function(parameters: [.any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `onGeometryChange( for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void )` (Modifiers/Preferences.swift)
+        enum `onGeometryChangeForOfAction_TType`: DeclaredAPI {
+            static let `type` = DeclaredParameter<Any>("type")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "onGeometryChange", isModifier: true, parameters: [
+                Parameter(label: "for", name: "type", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "of", name: "transform", type: .function(parameters: [.declared(GeometryProxy.self, "GeometryProxy")], result: .any, isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "action", name: "action", type: .function(parameters: [.any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `onGeometryChange( for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void )` (Modifiers/Preferences.swift)
+        enum `onGeometryChangeForOfAction_TType2`: DeclaredAPI {
+            static let `type` = DeclaredParameter<Any>("type")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "onGeometryChange", isModifier: true, parameters: [
+                Parameter(label: "for", name: "type", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "of", name: "transform", type: .function(parameters: [.declared(GeometryProxy.self, "GeometryProxy")], result: .any, isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "action", name: "action", type: .function(parameters: [.any, .any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `overlayPreferenceValue( _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V )` (Modifiers/Preferences.swift)
+        enum `overlayPreferenceValueKeyAlignmentTransform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `alignment` = DeclaredParameter<Alignment>("alignment")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "overlayPreferenceValue", isModifier: true, parameters: [
+                Parameter(label: nil, name: "key", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "alignment", name: "alignment", type: .declared(Alignment.self, "Alignment"), hasDefault: true, isVariadic: false, defaultValue: { let value: Alignment = .center; return .declared(value) }),
+                Parameter(label: nil, name: "transform", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `overlayPreferenceValue( _ key: Key.Type = Key.self, _ transform: @escaping (Key.Value) -> T )` (Modifiers/Preferences.swift)
+        enum `overlayPreferenceValueKeyTransform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "overlayPreferenceValue", isModifier: true, parameters: [
+                Parameter(label: nil, name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "transform", type: .function(parameters: [.any], result: .view, isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `backgroundPreferenceValue( _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V )` (Modifiers/Preferences.swift)
+        enum `backgroundPreferenceValueKeyAlignmentTransform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `alignment` = DeclaredParameter<Alignment>("alignment")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "backgroundPreferenceValue", isModifier: true, parameters: [
+                Parameter(label: nil, name: "key", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "alignment", name: "alignment", type: .declared(Alignment.self, "Alignment"), hasDefault: true, isVariadic: false, defaultValue: { let value: Alignment = .center; return .declared(value) }),
+                Parameter(label: nil, name: "transform", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `backgroundPreferenceValue( _ key: Key.Type = Key.self, _ transform: @escaping (Key.Value) -> T )` (Modifiers/Preferences.swift)
+        enum `backgroundPreferenceValueKeyTransform`: DeclaredAPI {
+            static let `key` = DeclaredParameter<Any>("key")
+            static let `transform` = DeclaredParameter<Any>("transform")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "backgroundPreferenceValue", isModifier: true, parameters: [
+                Parameter(label: nil, name: "key", type: .any, hasDefault: true, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "transform", type: .function(parameters: [.any], result: .view, isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `safeAreaPadding(_ insets: EdgeInsets)` (Modifiers/SafeAreaModifiers.swift)
@@ -3192,9 +3404,13 @@ extension Declared {
         Declared.Ellipse.`init`.declaration,
         Declared.Ellipse.`pathIn`.declaration,
         Declared.EmptyView.`init`.declaration,
-        Declared.ForEach.`initDataIdContent`.declaration,
+        Declared.ForEach.`initDataIdContent_Data`.declaration,
         Declared.ForEach.`initDataContent_RangeInt`.declaration,
         Declared.ForEach.`initDataContent_Data`.declaration,
+        Declared.ForEach.`initDataContent_BindingC`.declaration,
+        Declared.ForEach.`initDataIdContent_BindingC`.declaration,
+        Declared.ForEach.`initDataEditActionsContent`.declaration,
+        Declared.ForEach.`initDataIdEditActionsContent`.declaration,
         Declared.Form.`initContent`.declaration,
         Declared.GeometryReader.`initContent`.declaration,
         Declared.Grid.`initAlignmentHorizontalSpacingVerticalSpacingContent`.declaration,
@@ -3316,6 +3532,9 @@ extension Declared {
         Declared.TextField.`initTitleTextPromptAxis`.declaration,
         Declared.Toggle.`initIsOnLabel`.declaration,
         Declared.Toggle.`initTitleIsOn`.declaration,
+        Declared.ToolbarItem.`initPlacementContent`.declaration,
+        Declared.ToolbarItem.`initIdPlacementContent`.declaration,
+        Declared.ToolbarItemGroup.`initPlacementContent`.declaration,
         Declared.VStack.`initAlignmentSpacingContent`.declaration,
         Declared.View.`inspectLayoutProcessTagPrintPosition`.declaration,
         Declared.View.`layoutValueKeyValue`.declaration,
@@ -3382,6 +3601,17 @@ extension Declared {
         Declared.View.`backgroundStyleIgnoresSafeAreaEdges`.declaration,
         Declared.View.`overlayStyleIgnoresSafeAreaEdges`.declaration,
         Declared.View.`backgroundIgnoresSafeAreaEdges`.declaration,
+        Declared.View.`preferenceKeyValue`.declaration,
+        Declared.View.`transformPreferenceKeyCallback`.declaration,
+        Declared.View.`anchorPreferenceKeyValueTransform`.declaration,
+        Declared.View.`transformAnchorPreferenceKeyValueTransform`.declaration,
+        Declared.View.`onPreferenceChangeKeyPerform`.declaration,
+        Declared.View.`onGeometryChangeForOfAction_TType`.declaration,
+        Declared.View.`onGeometryChangeForOfAction_TType2`.declaration,
+        Declared.View.`overlayPreferenceValueKeyAlignmentTransform`.declaration,
+        Declared.View.`overlayPreferenceValueKeyTransform`.declaration,
+        Declared.View.`backgroundPreferenceValueKeyAlignmentTransform`.declaration,
+        Declared.View.`backgroundPreferenceValueKeyTransform`.declaration,
         Declared.View.`safeAreaPaddingInsets`.declaration,
         Declared.View.`safeAreaPaddingEdgesLength`.declaration,
         Declared.View.`safeAreaPaddingLength`.declaration,

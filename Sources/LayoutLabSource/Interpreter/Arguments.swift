@@ -87,8 +87,8 @@ final class Arguments {
     /// required parameter, so `.none` answers only a name no parameter has.
     func required(_ name: String) -> Value { values[name] ?? .none }
 
-    /// Where the argument was written (the call when it was not), for messages.
-    func node(_ name: String) -> Syntax { nodes[name] ?? call ?? Syntax(TokenSyntax.identifier("")) }
+    /// Where the argument was written (when it was not, where the call is: `callSite(of:)`), for messages.
+    func node(_ name: String) -> Syntax { nodes[name] ?? call.map(callSite) ?? Syntax(TokenSyntax.identifier("")) }
 
     /// A required argument of a bridged type.
     func get<T: Bridged>(_ name: String, _ type: T.Type = T.self) throws -> T {
@@ -218,7 +218,7 @@ enum ArgumentMatcher {
         let written = "(" + arguments.map { $0.isTrailing ? "{…}" : "\($0.label ?? "_"):" }.joined() + ")"
         var hints: [String] = []
         let knownLabels = Set(candidates.flatMap { $0.compactMap(\.label) })
-        var badNode = Syntax(node)
+        var badNode = callSite(of: node)
         for argument in arguments {
             guard let label = argument.label, !knownLabels.contains(label) else { continue }
             badNode = argument.node
@@ -385,4 +385,13 @@ extension ClosureExprSyntax {
         case nil: nil
         }
     }
+}
+
+/// Where an error about a call as a whole points: a member's name (`.padding` on its own line
+/// in a modifier chain, as Xcode points), else the call.
+func callSite(of call: some SyntaxProtocol) -> Syntax {
+    if let member = Syntax(call).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) {
+        return Syntax(member.declName)
+    }
+    return Syntax(call)
 }

@@ -394,6 +394,12 @@ extension Interpreter {
                 for (index, ((name, type), value)) in zip(names, arguments).enumerated() {
                     let declared = if case .any = type, let context = contextualParameter(index) { context } else { type }
                     scope.declare(name, try coerce(value, to: declared, in: scope, at: closure))
+                    // `{ $item in … item.name … }` (SE-0293): a binding parameter named `$item` also
+                    // declares `item`, its value. Read when the closure is called: a view body reads
+                    // it, and the actions that would write it are never run.
+                    if name.hasPrefix("$"), case let .binding(binding) = value.unwrapped {
+                        scope.declare(String(name.dropFirst()), try read(binding.place, at: closure, scope))
+                    }
                 }
             }
             let result = try evaluateBody(closure.statements, scope, builder: builder, expected: resultType)

@@ -299,7 +299,7 @@ extension Interpreter {
                 switch value.unwrapped {
                 case let .view(view):
                     if case let .text(text) = view.content {
-                        texts += pending.isEmpty ? [text] : [Text(Markdown.plainText(pending)), text]
+                        texts += pending.isEmpty ? [text] : [Markdown.text(pending), text]
                         pending = ""
                         continue
                     }
@@ -314,7 +314,7 @@ extension Interpreter {
             }
         }
         guard !texts.isEmpty else { return .string(pending) }
-        if !pending.isEmpty { texts.append(Text(Markdown.plainText(pending))) }
+        if !pending.isEmpty { texts.append(Markdown.text(pending)) }
         return texts.dropFirst().reduce(texts[0], +).asValue
     }
 

@@ -9,13 +9,15 @@ import SwiftSyntax
 /// runs the actions between layout passes (LayoutPasses.swift). The file's `defaultValue`,
 /// `reduce`, transforms and actions are interpreted when the engine calls them.
 enum PreferenceModifiers {
+    private typealias D = Declared.View
+
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "preference": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", .any)]) { view, a in
+        "preference": [ModifierOverload(D.preferenceKeyValue.self) { view, a in
             let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
             let value = try key.convert(a.required("value"), a)
             return .deferred { try a.interpreter.anyView(view).preference(key.key, value: InterpretedValue(value)) }
         }],
-        "transformPreference": [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .closure(nil, name: "callback", arity: 1)]) { view, a in
+        "transformPreference": [ModifierOverload(D.transformPreferenceKeyCallback.self) { view, a in
             let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
             let callback = try a.requiredFunction("callback")
             return .deferred {
@@ -24,10 +26,10 @@ enum PreferenceModifiers {
                 }
             }
         }],
-        "anchorPreference": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", AnchorSourceValue.self, name: "source"),
-                                                           .closure("transform", arity: 1)]) { view, a in
+        "anchorPreference": [ModifierOverload(D.anchorPreferenceKeyValueTransform.self) { view, a in
+            typealias P = D.anchorPreferenceKeyValueTransform
             let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
-            let source = try a.get("source", AnchorSourceValue.self)
+            let source = try a.get(P.value, as: AnchorSourceValue.self)
             let transform = try a.requiredFunction("transform")
             return .deferred {
                 let view = try a.interpreter.anyView(view)
@@ -42,11 +44,10 @@ enum PreferenceModifiers {
                 }
             }
         }],
-        "transformAnchorPreference": [ModifierOverload(parameters: [
-            Parameter("key", .any), Parameter("value", AnchorSourceValue.self, name: "source"), .closure("transform", arity: 2),
-        ]) { view, a in
+        "transformAnchorPreference": [ModifierOverload(D.transformAnchorPreferenceKeyValueTransform.self) { view, a in
+            typealias P = D.transformAnchorPreferenceKeyValueTransform
             let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
-            let source = try a.get("source", AnchorSourceValue.self)
+            let source = try a.get(P.value, as: AnchorSourceValue.self)
             let transform = try a.requiredFunction("transform")
             return .deferred {
                 let view = try a.interpreter.anyView(view)
@@ -62,7 +63,7 @@ enum PreferenceModifiers {
                 }
             }
         }],
-        "onPreferenceChange": [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .closure("perform", name: "action", arity: 1)]) { view, a in
+        "onPreferenceChange": [ModifierOverload(D.onPreferenceChangeKeyPerform.self) { view, a in
             let key = try a.interpreter.preferenceKey(a.value("key"), at: a.node("key"))
             let action = try a.requiredFunction("action")
             let interpreter = a.interpreter, node = a.node("action")
@@ -72,45 +73,57 @@ enum PreferenceModifiers {
                 }
             }
         }],
-        "onGeometryChange": [ModifierOverload(parameters: [
-            Parameter("for", .any, name: "type"), .closure("of", name: "transform", arity: 1), .closure("action", arity: 1),
-        ]) { view, a in
-            let interpreter = a.interpreter
-            let transform = try a.requiredFunction("transform"), action = try a.requiredFunction("action")
-            let typeName: String
-            switch a.value("type")?.unwrapped {
-            case let .type(type)?: typeName = type.name
-            default: throw LocatedError("onGeometryChange(for:) takes the observed value's type: CGSize.self", at: a.node("type"))
-            }
-            let takesOldValue = interpreter.parameterCount(of: action) == 2
-            return .deferred {
-                try interpreter.anyView(view).onGeometryChange(named: typeName, of: { proxy in
-                    interpreter.duringLayout(InterpretedValue(.none)) {
-                        InterpretedValue(try interpreter.invoke(transform, [proxy.asValue], at: a.node("transform")))
-                    }
-                }, isEqual: InterpretedValue.equal) { old, new in
-                    let arguments = takesOldValue ? [InterpretedValue.preference(old), InterpretedValue.preference(new)] : [InterpretedValue.preference(new)]
-                    interpreter.duringLayout(()) { _ = try interpreter.invoke(action, arguments, at: a.node("action")) }
-                }
-            }
-        }],
-        "overlayPreferenceValue": preferenceValueLayer(background: false),
-        "backgroundPreferenceValue": preferenceValueLayer(background: true),
+        "onGeometryChange": [
+            ModifierOverload(D.onGeometryChangeForOfAction_TType.self, onGeometryChange),
+            ModifierOverload(D.onGeometryChangeForOfAction_TType2.self, onGeometryChange),
+        ],
+        "overlayPreferenceValue": [
+            preferenceValueLayer(D.overlayPreferenceValueKeyAlignmentTransform.self, background: false),
+            preferenceValueLayer(D.overlayPreferenceValueKeyTransform.self, background: false),
+        ],
+        "backgroundPreferenceValue": [
+            preferenceValueLayer(D.backgroundPreferenceValueKeyAlignmentTransform.self, background: true),
+            preferenceValueLayer(D.backgroundPreferenceValueKeyTransform.self, background: true),
+        ],
     ]
 
-    /// `.overlayInterpretedValue(Key.self, alignment:) { value in … }`: content built by the
-    /// engine from the value, once the modified view is placed.
-    private static func preferenceValueLayer(background: Bool) -> [ModifierOverload] {
-        let content = Parameter(nil, .function(parameters: [.any], result: .view, isViewBuilder: true), name: "transform")
-        return [ModifierOverload(parameters: [Parameter(nil, .any, name: "key"), .optional("alignment", Alignment.self), content]) { view, a in
+    /// `.onGeometryChange(for: CGSize.self, of: { $0.size }) { new in … }`: the action's new value
+    /// only (iOS 16), or its old and new values (iOS 18). The closure's parameter count picks the
+    /// overload, and says what it is passed.
+    private static func onGeometryChange(_ view: ViewValue, _ a: Arguments) throws -> ViewValue {
+        let interpreter = a.interpreter
+        let transform = try a.requiredFunction("transform"), action = try a.requiredFunction("action")
+        let typeName: String
+        switch a.value("type")?.unwrapped {
+        case let .type(type)?: typeName = type.name
+        default: throw LocatedError("onGeometryChange(for:) takes the observed value's type: CGSize.self", at: a.node("type"))
+        }
+        let takesOldValue = interpreter.parameterCount(of: action) == 2
+        return .deferred {
+            try interpreter.anyView(view).onGeometryChange(named: typeName, of: { proxy in
+                interpreter.duringLayout(InterpretedValue(.none)) {
+                    InterpretedValue(try interpreter.invoke(transform, [proxy.asValue], at: a.node("transform")))
+                }
+            }, isEqual: InterpretedValue.equal) { old, new in
+                let arguments = takesOldValue ? [InterpretedValue.preference(old), InterpretedValue.preference(new)] : [InterpretedValue.preference(new)]
+                interpreter.duringLayout(()) { _ = try interpreter.invoke(action, arguments, at: a.node("action")) }
+            }
+        }
+    }
+
+    /// `.overlayPreferenceValue(Key.self, alignment:) { value in … }`: content built by the
+    /// engine from the value, once the modified view is placed. The iOS 13 form declares no
+    /// alignment; it is centred (the engine's form of it calls the iOS 16 one with `.center`).
+    private static func preferenceValueLayer(_ declared: any DeclaredAPI.Type, background: Bool) -> ModifierOverload {
+        ModifierOverload(declared) { view, a in
             let interpreter = a.interpreter
             let key = try interpreter.preferenceKey(a.value("key"), at: a.node("key"))
             let transform = try a.requiredFunction("transform")
-            // SwiftUI's `alignment: Alignment = .center` (Apple's overlayPreferenceValue(_:alignment:_:)); the engine declares no preference modifier, since their keys are the file's types.
-            let alignment = try a.optional("alignment", Alignment.self) ?? .center
+            // nil for the iOS 13 form, which declares none: the engine's default centres it.
+            let alignment = try a.optional("alignment", Alignment.self)
             return .deferred {
                 let environment = interpreter.environment
-                return try interpreter.anyView(view).preferenceValueLayer(background: background, key.key, alignment: alignment) { value in
+                let content = { (value: Any) in
                     interpreter.duringLayout(AnyView(EmptyView())) {
                         try interpreter.withEnvironment({ $0 = environment }) {
                             let node = a.node("transform")
@@ -119,8 +132,18 @@ enum PreferenceModifiers {
                         }
                     }
                 }
+                let view = try interpreter.anyView(view)
+                guard let alignment else { return view.preferenceValueLayer(background: background, key.key, content) }
+                return view.preferenceValueLayer(background: background, key.key, alignment: alignment, content)
             }
-        }]
+        }
+    }
+}
+
+extension ModifierOverload {
+    /// A modifier as the engine declares it (`Declared.View.<name…>`).
+    init(_ declared: any DeclaredAPI.Type, _ apply: @escaping (ViewValue, Arguments) throws -> ViewValue) {
+        self.init(parameters: declared.declaration.parameters, apply: apply)
     }
 }
 

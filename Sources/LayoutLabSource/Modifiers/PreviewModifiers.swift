@@ -5,7 +5,9 @@ import LayoutLab
 /// `.previewInterfaceOrientation`. They do not change the view; they travel with it
 /// (`ViewValue.preview`), and the preview laid out decides the root's device and proposal
 /// (`InterpretedView.configuration`). A preview's own settings win over later ones, as the
-/// innermost modifier wins in SwiftUI.
+/// innermost modifier wins in SwiftUI. Bound by hand, not declared in the engine: they set up
+/// Xcode's canvas (PreviewLayout, PreviewDevice, InterfaceOrientation are its types), which is
+/// the front end's (PreviewRequest), not a layout the engine has; each is written once, here.
 enum PreviewModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "previewLayout": [setting("layout", PreviewValues.layout)],

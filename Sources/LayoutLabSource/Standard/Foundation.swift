@@ -231,6 +231,7 @@ struct FormatStyle: Bridged {
     enum Kind: Equatable {
         case number, percent, currency(String)
         case date(Date.FormatStyle), iso8601, list(conjunction: Bool), byteCount(ByteCountFormatStyle.Style)
+        case measurement(MeasurementStyle)
     }
 
     var kind: Kind
@@ -247,6 +248,11 @@ struct FormatStyle: Bridged {
                 throw RuntimeError("a byte count format style formats a whole number of bytes, not \(Formatting.describe(value))")
             }
             return ByteCountFormatStyle(style: style, locale: RunRegion.locale).format(Int64(count))
+        case let .measurement(style):
+            guard case let .native(measurement as MeasurementValue) = value.unwrapped else {
+                throw RuntimeError("a measurement format style formats a Measurement, not \(value.typeName)")
+            }
+            return try style.format(measurement)
         case .number, .percent, .currency: break
         }
         guard var number = value.number else {
@@ -313,6 +319,20 @@ struct FormatStyle: Bridged {
             let styles: [String: ByteCountFormatStyle.Style] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
             let name = try DateFields.member(a.value("style"), of: "ByteCountFormatStyle.Style", among: styles.keys.sorted())
             return FormatStyle(kind: .byteCount(styles[name] ?? .file)).asValue
+        }
+        // `.measurement(width: .wide, usage: .asProvided, numberFormatStyle: .number.precision(…))`.
+        b.function("measurement", [Parameter("width", .any), Parameter("usage", .any, default: true),
+                                   .optional("numberFormatStyle", FormatStyle.self)]) { a in
+            let width = try DateFields.member(a.value("width"), of: "Measurement.FormatStyle.UnitWidth", among: ["abbreviated", "wide", "narrow"])
+            var style = MeasurementStyle(width: MeasurementStyle.Width(rawValue: width) ?? .abbreviated)
+            if a.value("usage") != nil {
+                style.asProvided = try DateFields.member(a.value("usage"), of: "MeasurementFormatUnitUsage", among: ["general", "asProvided"]) == "asProvided"
+            }
+            if let number = try a.optional("numberFormatStyle", FormatStyle.self) {
+                style.fractionDigits = number.fractionDigits ?? style.fractionDigits
+                style.grouping = number.grouping
+            }
+            return FormatStyle(kind: .measurement(style)).asValue
         }
         DateFields.declare(in: b)
         b.description { (style: FormatStyle) in "\(style.kind)" }

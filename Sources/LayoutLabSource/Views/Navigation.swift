@@ -47,34 +47,20 @@ enum NavigationViews {
             }
         },
         TypeBridge("NavigationLink") { b in
-            let label = Parameter.content("label")
-            b.initializer([.closure("destination"), label]) { a in
-                ContainerViews.deferred(a) {
-                    let label = try a.contentView("label")
-                    return NavigationLink(destination: { EmptyView() }, label: { label })
+            // A destination is not built (LayoutLab shows no pushed view); the link is its label.
+            typealias D = Declared.NavigationLink
+            for declared: any DeclaredAPI.Type in [D.initDestinationLabel_Destination.self, D.initDestinationLabel_Destination2.self, D.initValueLabel.self] {
+                b.initializer(declared) { a in
+                    ContainerViews.deferred(a) {
+                        let label = try a.contentView(D.initValueLabel.label)
+                        return NavigationLink(destination: EmptyView(), label: { label })
+                    }
                 }
             }
-            b.initializer([.view("destination"), label]) { a in
-                ContainerViews.deferred(a) {
-                    let label = try a.contentView("label")
-                    return NavigationLink(destination: EmptyView(), label: { label })
+            for declared: any DeclaredAPI.Type in [D.initTitleValue.self, D.initTitleDestination_S.self, D.initTitleDestination_S2.self] {
+                b.initializer(declared) { a in
+                    ContainerViews.view(NavigationLink(try a.get(D.initTitleValue.title, as: String.self), destination: EmptyView()))
                 }
-            }
-            b.initializer([Parameter("value", .any), label]) { a in
-                ContainerViews.deferred(a) {
-                    let label = try a.contentView("label")
-                    return NavigationLink(value: Int?.none, label: { label })
-                }
-            }
-            let title = Parameter(nil, String.self, name: "title")
-            b.initializer([title, Parameter("value", .any)]) { a in
-                ContainerViews.view(NavigationLink(try a.get("title", String.self), value: Int?.none))
-            }
-            b.initializer([title, .closure("destination")]) { a in
-                ContainerViews.view(NavigationLink(try a.get("title", String.self), destination: { EmptyView() }))
-            }
-            b.initializer([title, .view("destination")]) { a in
-                ContainerViews.view(NavigationLink(try a.get("title", String.self), destination: EmptyView()))
             }
         },
         TypeBridge("TabView") { b in
@@ -93,28 +79,20 @@ enum NavigationViews {
             }
         },
         // Toolbar content: collected by `.toolbar { … }`; its views go in the bars, which
-        // LayoutLab does not lay out, so their closures never run. Without `placement:` each
-        // `?? ToolbarItem…` below calls the engine's initialiser without one, whose default holds.
+        // LayoutLab does not lay out, so their closures never run.
         TypeBridge("ToolbarItem") { b in
-            let placement = Parameter.optional("placement", ToolbarItemPlacement.self)
-            b.initializer([placement, .closure("content")]) { a in
-                let item = try a.optional("placement", ToolbarItemPlacement.self).map { ToolbarItem(placement: $0) { EmptyView() } }
-                    ?? ToolbarItem { EmptyView() }
-                return toolbarContent(item, a)
+            typealias D = Declared.ToolbarItem
+            b.initializer(D.initPlacementContent.self) { a in
+                toolbarContent(ToolbarItem(placement: try a.get(D.initPlacementContent.placement)) { EmptyView() }, a)
             }
-            b.initializer([Parameter("id", String.self), placement, .closure("content")]) { a in
-                let id: String = try a.get("id")
-                let item = try a.optional("placement", ToolbarItemPlacement.self).map { ToolbarItem(id: id, placement: $0) { EmptyView() } }
-                    ?? ToolbarItem(id: id) { EmptyView() }
-                return toolbarContent(item, a)
+            b.initializer(D.initIdPlacementContent.self) { a in
+                typealias P = D.initIdPlacementContent
+                return toolbarContent(ToolbarItem(id: try a.get(P.id), placement: try a.get(P.placement)) { EmptyView() }, a)
             }
         },
         TypeBridge("ToolbarItemGroup") { b in
-            b.initializer([.optional("placement", ToolbarItemPlacement.self), .closure("content")]) { a in
-                let group = try a.optional("placement", ToolbarItemPlacement.self).map { ToolbarItemGroup(placement: $0) { EmptyView() } }
-                    ?? ToolbarItemGroup { EmptyView() }
-                return toolbarContent(group, a)
-            }
+            typealias D = Declared.ToolbarItemGroup.initPlacementContent
+            b.initializer(D.self) { a in toolbarContent(ToolbarItemGroup(placement: try a.get(D.placement)) { EmptyView() }, a) }
         },
     ]
 

@@ -48,11 +48,12 @@ enum ContainerViews {
             b.initializer(Declared.Group.initContent.self) { a in .view(try a.content(Declared.Group.initContent.content)) }
         },
         TypeBridge("AnyView") { b in
-            b.initializer([.view(nil, name: "view")]) { a in .view(try a.content("view")) }
+            b.initializer(Declared.AnyView.initView.self) { a in .view(try a.content(Declared.AnyView.initView.view)) }
+            // SwiftUI's `AnyView(erasing:)`, by hand: the engine's AnyView declares `init(_:)` only.
             b.initializer([.view("erasing", name: "view")]) { a in .view(try a.content("view")) }
         },
         TypeBridge("EmptyView") { b in
-            b.initializer([]) { _ in .view(.empty) }
+            b.initializer(Declared.EmptyView.`init`.self) { _ in .view(.empty) }
         },
         TypeBridge("Spacer") { b in
             typealias D = Declared.Spacer.initMinLength
@@ -83,12 +84,16 @@ enum ContainerViews {
             }
         },
         TypeBridge("ForEach") { b in
-            let content = Parameter("content", .function(parameters: [.any], result: .view, isViewBuilder: true))
-            b.initializer([Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), content]) { a in
-                try forEach(a)
-            }
-            b.initializer([Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), Parameter("editActions", .any), content]) { a in
-                try forEach(a)
+            // Every overload reads its data, id and content alike (ForEachRows): a binding to a
+            // collection gives each element as a binding. `_:content:` over any collection comes
+            // first, so that data is evaluated once for the plainest spelling; the others are
+            // SwiftUI's more specific forms of it, which it already takes.
+            typealias D = Declared.ForEach
+            for declared: any DeclaredAPI.Type in [
+                D.initDataContent_Data.self, D.initDataIdContent_Data.self, D.initDataContent_RangeInt.self, D.initDataContent_BindingC.self,
+                D.initDataIdContent_BindingC.self, D.initDataEditActionsContent.self, D.initDataIdEditActionsContent.self,
+            ] {
+                b.initializer(declared) { a in try forEach(a) }
             }
         },
         TypeBridge(DeclarationCollector.inspectorTypeName) { b in

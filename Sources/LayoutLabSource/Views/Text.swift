@@ -25,7 +25,7 @@ extension Text: Bridged {
             switch a.value("content")?.unwrapped {
             case let .string(string)?:
                 let isLiteral = a.node("content").is(StringLiteralExprSyntax.self)
-                return Text(isLiteral ? Markdown.plainText(string) : string).asValue
+                return (isLiteral ? Markdown.text(string) : Text(string)).asValue
             case let .view(view)?:
                 if case let .image(image) = view.content { return Text(image.textDescription).asValue }
                 // A literal interpolating a Text (see `Interpreter.stringLiteral`): the Texts added.
@@ -89,10 +89,13 @@ extension Image {
     var textDescription: String { "[image]" }
 }
 
-/// LocalizedStringKey Markdown, rendered to the text a Text shows: `**bold**`, `*italic*`,
-/// `_italic_`, `~~strike~~`, `` `code` `` and `[link](url)` lose their markers.
+/// LocalizedStringKey Markdown (SwiftUI's inline subset), rendered to the Text it shows: the
+/// markers go; `**bold**`/`__bold__` is a bold run, `*italic*`/`_italic_` an italic one,
+/// `` `code` `` monospaced, `~~strike~~` struck through, `[title](url)` its title. The runs are
+/// joined as `Text + Text` joins them, so `Text("**a** b")` is `Text("a").bold() + Text(" b")`.
+/// `_` inside a word (`snake_case`) is a character, as CommonMark says.
 enum Markdown {
-    static func plainText(_ source: String) -> String {
+    static func text(_ source: String) -> Text {
         // Every marker is ASCII, so a byte scan finds them: comparing Characters segmented the
         // whole string into graphemes, for every Text a ForEach of 100,000 made.
         let hasMarker = source.utf8.contains { byte in
@@ -101,30 +104,83 @@ enum Markdown {
             default: false
             }
         }
-        guard hasMarker else { return source }
-        var text = source
-        // Links first: `[title](destination)` shows the title.
-        while let open = text.range(of: "["), let close = text.range(of: "](", range: open.upperBound..<text.endIndex),
-              let end = text.range(of: ")", range: close.upperBound..<text.endIndex) {
-            let title = text[open.upperBound..<close.lowerBound]
-            text.replaceSubrange(open.lowerBound..<end.upperBound, with: title)
-        }
-        for marker in ["**", "__", "~~", "*", "_", "`"] {
-            text = removePairs(of: marker, in: text)
-        }
-        return text
+        guard hasMarker else { return Text(source) }
+        let runs = self.runs(Substring(source), Style())
+        // `[](url)` shows nothing; runs of one style are one Text, as a string without markers is.
+        guard let first = runs.first else { return Text("") }
+        guard runs.contains(where: { $0.style != first.style }) else { return first.style.apply(Text(runs.map(\.text).joined())) }
+        return runs.dropFirst().reduce(first.style.apply(Text(first.text))) { $0 + $1.style.apply(Text($1.text)) }
     }
 
-    /// Removes `marker…marker` pairs that enclose text, keeping the text.
-    private static func removePairs(of marker: String, in text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: marker) {
-            guard let end = rest.range(of: marker, range: start.upperBound..<rest.endIndex), end.lowerBound > start.upperBound else { break }
-            result += rest[..<start.lowerBound] + rest[start.upperBound..<end.lowerBound]
-            rest = rest[end.upperBound...]
+    struct Style: Equatable {
+        var bold = false, italic = false, code = false, strikethrough = false
+
+        func apply(_ text: Text) -> Text {
+            var text = text
+            if bold { text = text.bold() }
+            if italic { text = text.italic() }
+            if code { text = text.monospaced() }
+            if strikethrough { text = text.strikethrough() }
+            return text
         }
-        return result + rest
+    }
+
+    private struct Run {
+        let text: String
+        let style: Style
+    }
+
+    nonisolated(unsafe) private static let emphasis: [(marker: String, style: WritableKeyPath<Style, Bool>)] = [
+        ("**", \.bold), ("__", \.bold), ("~~", \.strikethrough), ("*", \.italic), ("_", \.italic),
+    ]
+
+    private static func runs(_ source: Substring, _ outer: Style) -> [Run] {
+        var runs: [Run] = []
+        var plain = ""
+        func flush() {
+            if !plain.isEmpty { runs.append(Run(text: plain, style: outer)) }
+            plain = ""
+        }
+        var index = source.startIndex
+        scan: while index < source.endIndex {
+            let rest = source[index...]
+            if rest.hasPrefix("`"), let close = rest.dropFirst().firstIndex(of: "`") {
+                flush()
+                var style = outer
+                style.code = true
+                runs.append(Run(text: String(rest[rest.index(after: index)..<close]), style: style))
+                index = source.index(after: close)
+                continue
+            }
+            if rest.hasPrefix("["), let close = rest.range(of: "]("), let end = rest[close.upperBound...].firstIndex(of: ")") {
+                flush()
+                runs += self.runs(rest[rest.index(after: index)..<close.lowerBound], outer)
+                index = source.index(after: end)
+                continue
+            }
+            for (marker, flag) in emphasis where rest.hasPrefix(marker) {
+                let inner = rest.index(index, offsetBy: marker.count)
+                guard let close = rest[inner...].range(of: marker), close.lowerBound > inner,
+                      !marker.hasPrefix("_") || isWordBoundary(source, before: index, after: close.upperBound) else { continue }
+                flush()
+                var style = outer
+                style[keyPath: flag] = true
+                runs += self.runs(source[inner..<close.lowerBound], style)
+                index = close.upperBound
+                continue scan
+            }
+            plain.append(source[index])
+            index = source.index(after: index)
+        }
+        flush()
+        return runs
+    }
+
+    /// Whether `_…_` stands between word boundaries: no letter or digit just before or after.
+    private static func isWordBoundary(_ source: Substring, before start: Substring.Index, after end: Substring.Index) -> Bool {
+        let isWord = { (character: Character) in character.isLetter || character.isNumber }
+        if start > source.startIndex, isWord(source[source.index(before: start)]) { return false }
+        return end == source.endIndex || !isWord(source[end])
     }
 }
 

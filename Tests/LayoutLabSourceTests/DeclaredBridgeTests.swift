@@ -1,0 +1,144 @@
+import Foundation
+import LayoutLab
+@testable import LayoutLabSource
+import Testing
+
+// Issue 29 item 1's last hand-bound families, now bound through the engine's declarations:
+// ForEach's every SwiftUI overload, NavigationLink's, the toolbar items' and the preference
+// modifiers'. Each spelling is compared with one whose frames other tests fix, so a binding
+// that drops or misreads an argument shows as a difference.
+
+@Suite("Declared: ForEach, NavigationLink, toolbar items and preference modifiers (issue 29)")
+struct DeclaredBridgeTests {
+    private static let row = "Color.red.frame(width: 10, height: 5)"
+
+    @Test("ForEach's overloads: a Range, a collection with id:, Identifiable data, a binding with or without id: and editActions:")
+    func forEachOverloads() throws {
+        let declarations = """
+        struct Item: Identifiable { let id: Int }
+        struct Rows: View {
+            @State private var items = [Item(id: 1), Item(id: 2), Item(id: 3)]
+            @State private var numbers = [1, 2, 3]
+            var body: some View {
+                VStack(spacing: 0) {
+        """
+        let plain = try run(declarations + "ForEach(0..<3) { _ in \(Self.row) } } } }", root: "Rows").frames(kind: "Color")
+        #expect(plain.count == 3 && plain.allSatisfy { $0.size == CGSize(width: 10, height: 5) })
+        #expect(plain[1].minY - plain[0].minY == 5)
+        for forEach in [
+            "ForEach(0..<3, content: { _ in \(Self.row) })",
+            "ForEach(numbers, id: \\.self) { _ in \(Self.row) }",
+            "ForEach(items) { _ in \(Self.row) }",
+            "ForEach(items, content: { item in \(Self.row) })",
+            "ForEach($items) { $item in \(Self.row) }",
+            "ForEach($numbers, id: \\.self) { $number in \(Self.row) }",
+            "ForEach($items, editActions: .all) { $item in \(Self.row) }",
+            "ForEach($numbers, id: \\.self, editActions: [.move, .delete], content: { $number in \(Self.row) })",
+        ] {
+            let frames = try run(declarations + forEach + " } } }", root: "Rows").frames(kind: "Color")
+            #expect(frames == plain, "\(forEach)")
+        }
+    }
+
+    @Test("A ForEach over a binding gives each row a binding to its element: the row reads and lays out the element")
+    func forEachBindingElements() throws {
+        let run = try run("""
+        struct Rows: View {
+            @State private var widths: [CGFloat] = [10, 20, 30]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach($widths, id: \\.self) { $width in Color.red.frame(width: width, height: 5) }
+                }
+            }
+        }
+        """, root: "Rows")
+        #expect(run.frames(kind: "Color").map(\.width) == [10, 20, 30])
+    }
+
+    @Test("NavigationLink's six initialisers lay out as their label; the title forms as Text(title)")
+    func navigationLinks() throws {
+        let label = "Color.red.frame(width: 40, height: 10)"
+        let forms = [
+            "NavigationLink { Text(\"D\") } label: { \(label) }",
+            "NavigationLink(destination: { Text(\"D\") }, label: { \(label) })",
+            "NavigationLink(destination: Text(\"D\")) { \(label) }",
+            "NavigationLink(value: 3) { \(label) }",
+        ]
+        let expected = try run("NavigationStack { \(forms[0]) }").frames(kind: "Color")
+        #expect(expected.map(\.size) == [CGSize(width: 40, height: 10)])
+        for form in forms.dropFirst() {
+            #expect(try run("NavigationStack { \(form) }").frames(kind: "Color") == expected, "\(form)")
+        }
+        let titled = try run("NavigationStack { NavigationLink(\"Go\", value: 3) }")
+        for form in ["NavigationLink(\"Go\") { Text(\"D\") }", "NavigationLink(\"Go\", destination: Text(\"D\"))"] {
+            let run = try run("NavigationStack { \(form) }")
+            #expect(layoutSignature(run) == layoutSignature(titled), "\(form)")
+        }
+        #expect(titled.tree.nodes.contains { $0.kind == "Text" && $0.label == "Go" })
+    }
+
+    @Test("Toolbar items: a bottom-bar item or group takes the bar's 44 from the content (spec §24); placement: defaults to .automatic")
+    func toolbarItems() throws {
+        func content(_ toolbar: String) throws -> CGRect? {
+            try run("NavigationStack { Color.red.navigationTitle(\"T\").toolbar { \(toolbar) } }").frames(kind: "Color").first
+        }
+        let automatic = try #require(try content("ToolbarItem { Text(\"A\") }"))
+        #expect(try content("ToolbarItem(placement: .automatic) { Text(\"A\") }") == automatic)
+        #expect(try content("ToolbarItem(id: \"a\") { Text(\"A\") }") == automatic)
+        for bottom in [
+            "ToolbarItem(placement: .bottomBar) { Text(\"A\") }", "ToolbarItem(id: \"a\", placement: .bottomBar, content: { Text(\"A\") })",
+            "ToolbarItemGroup(placement: .bottomBar) { Text(\"A\"); Text(\"B\") }",
+        ] {
+            let frame = try #require(try content(bottom))
+            #expect(frame.height == automatic.height - 44, "\(bottom)")
+        }
+    }
+
+    private static let key = """
+    struct Width: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    """
+
+    @Test("overlayPreferenceValue/backgroundPreferenceValue: the iOS 13 form (_:_:) is centred, as (_:alignment:_:) with .center")
+    func preferenceValueLayers() throws {
+        for modifier in ["overlayPreferenceValue", "backgroundPreferenceValue"] {
+            func layer(_ arguments: String) throws -> [CGRect] {
+                try run(Self.key + """
+                Color.green.frame(width: 100, height: 80)
+                    .preference(key: Width.self, value: 30)
+                    .\(modifier)(Width.self\(arguments)) { width in Color.red.frame(width: width, height: 10) }
+                """).frames(kind: "Color")
+            }
+            let centred = try layer("")
+            // The 30 × 10 layer in the middle of the 100 × 80 view at (151, 411).
+            #expect(centred.contains(CGRect(x: 186, y: 446, width: 30, height: 10)), "\(modifier): \(centred)")
+            #expect(try layer(", alignment: .center") == centred)
+            #expect(try layer(", alignment: .topLeading").contains(CGRect(x: 151, y: 411, width: 30, height: 10)))
+        }
+    }
+
+    @Test("transformPreference, anchorPreference and onPreferenceChange bind SwiftUI's labels: the value reaches the reader")
+    func preferenceModifiers() throws {
+        let run = try run(Self.key + """
+        struct Reader: View {
+            @State private var width: CGFloat = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.blue.frame(width: 10, height: 10)
+                        .preference(key: Width.self, value: 10)
+                        .transformPreference(Width.self) { $0 += 15 }
+                    Color.green.frame(width: 40, height: 10)
+                        .anchorPreference(key: Width.self, value: .bounds) { _ in 20 }
+                    Color.red.frame(width: width, height: 5)
+                }
+                .onPreferenceChange(Width.self, perform: { width = $0 })
+            }
+        }
+        """, root: "Reader")
+        // The largest of 10 + 15 and 20, set once the first layout has run.
+        #expect(run.frames(kind: "Color").last?.width == 25)
+    }
+}
