@@ -22,8 +22,7 @@ enum SFProMeasurements {
     /// font other than the upright, standard-width system font in a measured weight from 8 to
     /// 40 pt, or a character outside printable ASCII. Those keep the approximate model.
     static func width(of text: Substring, in font: Font) -> CGFloat? {
-        guard let face = faces[font.weight.value], isSystemFont(font), let tracking = trackingUnits(at: font.size)
-        else { return nil }
+        guard let face = face(of: font), let tracking = trackingUnits(at: font.size) else { return nil }
         let t = opticalBlend(at: font.size)
         var units: Double = 0
         var previous: Int?
@@ -31,10 +30,11 @@ enum SFProMeasurements {
         for scalar in text.unicodeScalars {
             guard asciiRange.contains(scalar.value) else { return nil }
             let index = Int(scalar.value - asciiRange.lowerBound)
-            units += face.advances[index] + t * face.advanceDeltas[index]
+            // At and below 17 pt (t = 0, most text) the Text master alone.
+            units += t == 0 ? face.advances[index] : face.advances[index] + t * face.advanceDeltas[index]
             if let previous {
                 let pair = previous * asciiCount + index
-                units += face.kerning[pair] + t * face.kerningDeltas[pair]
+                units += t == 0 ? face.kerning[pair] : face.kerning[pair] + t * face.kerningDeltas[pair]
             }
             previous = index
             count += 1
@@ -45,7 +45,7 @@ enum SFProMeasurements {
     /// Whether `width(of:in:)` measures every line of `text` in `font` (a newline only breaks
     /// lines: `TextLayout` measures the paragraphs between them).
     static func measures(_ text: String, in font: Font) -> Bool {
-        faces[font.weight.value] != nil && isSystemFont(font) && trackingUnits(at: font.size) != nil
+        face(of: font) != nil && trackingUnits(at: font.size) != nil
             && text.utf8.allSatisfy { $0 == 0x0A || asciiRange.contains(UInt32($0)) }
     }
 
@@ -69,17 +69,15 @@ enum SFProMeasurements {
             let text = zip(regularTextAdvances, boldTextAdvances).map(mix)
             advances = text
             advanceDeltas = zip(zip(regularDisplayAdvances, boldDisplayAdvances).map(mix), text).map { $0 - $1 }
+            // Each master's pairs, weighted: Regular's by 1 − f, Bold's by f.
             let count = SFProMeasurements.asciiCount * SFProMeasurements.asciiCount
-            // columns[0] Text, columns[1] Display, each Regular then Bold.
-            var columns = [[Double]](repeating: [Double](repeating: 0, count: count), count: 4)
-            for (table, offset) in [(regularKerning, 0), (boldKerning, 2)] {
+            var textKerning = [Double](repeating: 0, count: count), displayKerning = textKerning
+            for (table, share) in [(regularKerning, 1 - f), (boldKerning, f)] where share != 0 {
                 for entry in stride(from: 0, to: table.count, by: 3) {
-                    columns[offset][Int(table[entry])] = Double(table[entry + 1]) / 1000
-                    columns[offset + 1][Int(table[entry])] = Double(table[entry + 2]) / 1000
+                    textKerning[Int(table[entry])] += share * Double(table[entry + 1]) / 1000
+                    displayKerning[Int(table[entry])] += share * Double(table[entry + 2]) / 1000
                 }
             }
-            var textKerning = zip(columns[0], columns[2]).map(mix)
-            var displayKerning = zip(columns[1], columns[3]).map(mix)
             for exception in kerningExceptions where exception.weight == weight {
                 let value = Double(exception.value) / 1000
                 if exception.column == 0 { textKerning[exception.pair] = value } else { displayKerning[exception.pair] = value }
@@ -89,9 +87,26 @@ enum SFProMeasurements {
         }
     }
 
-    /// The measured weights by SwiftUI weight value, made once.
-    private static let faces: [Int: Face] = Dictionary(
-        uniqueKeysWithValues: weightAxis.map { ($0.weight, Face(weight: $0.weight, normalized: $0.normalized)) })
+    /// The measured weights, each made the first time a Text uses it (a run pays only for its own).
+    private static let regular = face(400), medium = face(500), semibold = face(600)
+    private static let bold = face(700), heavy = face(800), black = face(900)
+
+    private static func face(_ weight: Int) -> Face? {
+        weightAxis.first { $0.weight == weight }.map { Face(weight: weight, normalized: $0.normalized) }
+    }
+
+    private static func face(of font: Font) -> Face? {
+        guard isSystemFont(font) else { return nil }
+        switch font.weight {
+        case .regular: return regular
+        case .medium: return medium
+        case .semibold: return semibold
+        case .bold: return bold
+        case .heavy: return heavy
+        case .black: return black
+        default: return nil
+        }
+    }
 
     /// The tracking at `size`, in font units: measured at the sizes of `tracking`, linear between
     /// them (text-metrics note §6: openuikit's own model interpolates between neighbouring rows;
