@@ -114,6 +114,26 @@ struct TextFontModifiers: Hashable, Sendable {
     }
 }
 
+/// One Text of a concatenation (`Text("a") + Text("b").bold()`): its string with the font,
+/// modifiers and spacing it was given. They win over the concatenation's own, which win over the
+/// environment's.
+struct TextRun: Hashable, Sendable, CustomStringConvertible {
+    var content: String
+    var font: Font?
+    var fontModifiers = TextFontModifiers()
+    var characterSpacing = TextCharacterSpacing()
+
+    /// The string quoted, then what it sets: `"world" fontWeight 700`.
+    var description: String {
+        var parts = [String(reflecting: content)]
+        if let font { parts.append("font \(font)") }
+        parts += fontModifiers.attributes.map { "\($0.name) \($0.value)" }
+        if let kerning = characterSpacing.kerning { parts.append("kerning \(kerning.swiftDescription)") }
+        if let tracking = characterSpacing.tracking { parts.append("tracking \(tracking.swiftDescription)") }
+        return parts.joined(separator: " ")
+    }
+}
+
 /// Extra space per character: `kerning` after every character, `tracking` between character
 /// clusters (§25.3 concerns the system font's own tracking, already in its widths).
 /// UNCERTAIN (Apple documents both as space added per character, "affecting the trailing

@@ -7,6 +7,17 @@ struct TextLayoutOptions: Hashable {
     var characterSpacing = TextCharacterSpacing()
     /// The height of at least this many lines.
     var reservedLines: Int?
+    /// The runs of a concatenated Text whose fonts or spacing differ, in order; empty when one
+    /// font and spacing measure the whole string.
+    var runs: [TextRunStyle] = []
+}
+
+/// How one run of a concatenated Text (`Text("a") + Text("b").bold()`) is measured: its length in
+/// UTF-8 bytes of the Text's string, and its resolved font and spacing.
+struct TextRunStyle: Hashable {
+    var utf8Count: Int
+    var font: Font
+    var characterSpacing: TextCharacterSpacing
 }
 
 /// Lays out a string in a proposed size: word wrapping, line limits, truncation, and the
@@ -29,15 +40,27 @@ struct TextLayout {
         _ text: String, font: Font, model: any FontModel, proposal: ProposedViewSize,
         lineLimit: Int?, truncationMode: Text.TruncationMode, options: TextLayoutOptions = TextLayoutOptions()
     ) {
-        metrics = model.metrics(of: font)
+        metrics = options.runs.isEmpty ? model.metrics(of: font) : Self.metrics(of: options.runs, model: model)
+        // UNCERTAIN (spec §25.2 infers it from Apple's description, "the space between the bottom
+        // of one line and the top of the next"; no device print): `.lineSpacing` adds to every
+        // line after the first, wrapped or after a newline, on top of the font's line spacing.
         lineAdvance = metrics.lineSpacing + options.lineSpacing
         // nil and infinity both mean "unbounded" for Text.
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let spacing = options.characterSpacing
-        // Counting a line's characters segments it into graphemes: only kerning and tracking need it.
-        let measure: (Substring) -> CGFloat = spacing.addsWidth
-            ? { line in model.width(of: line, in: font) + spacing.extraWidth(characters: line.count) }
-            : { line in model.width(of: line, in: font) }
+        let measure: (Substring) -> CGFloat
+        let measureTruncated: (_ head: Substring, _ tail: Substring) -> CGFloat
+        if options.runs.isEmpty {
+            let spacing = options.characterSpacing
+            // Counting a line's characters segments it into graphemes: only kerning and tracking need it.
+            measure = spacing.addsWidth
+                ? { line in model.width(of: line, in: font) + spacing.extraWidth(characters: line.count) }
+                : { line in model.width(of: line, in: font) }
+            measureTruncated = { head, tail in measure(Substring(head + Self.ellipsis + tail)) }
+        } else {
+            let runs = RunMeasurer(text, runs: options.runs, model: model)
+            measure = runs.width
+            measureTruncated = runs.truncatedWidth
+        }
 
         var maxLines = lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
@@ -70,9 +93,9 @@ struct TextLayout {
             // The last shown line holds the rest of its paragraph, truncated; an ellipsis marks
             // that more follows even when that rest fits.
             let last = wrapped[maxLines - 1]
-            let truncated = Self.truncate(last.remainder, maxWidth: maxWidth, mode: truncationMode, measure: measure)
-            shown = Array(shown.prefix(maxLines - 1)) + [truncated]
-            widths = Array(widths.prefix(maxLines - 1)) + [measure(truncated.trimmingTrailingSpaces)]
+            let truncated = Self.truncate(last.remainder, maxWidth: maxWidth, mode: truncationMode, measure: measureTruncated)
+            shown = Array(shown.prefix(maxLines - 1)) + [truncated.text]
+            widths = Array(widths.prefix(maxLines - 1)) + [truncated.width]
         }
         lines = shown
 
@@ -173,39 +196,43 @@ struct TextLayout {
         return lines
     }
 
-    /// The longest part of `text` that fits with an ellipsis. Candidates are slices of `text`
-    /// at character boundaries, not strings rebuilt character by character: measuring a Text
-    /// at width 0 (its minimum, for flexibilities) tries every one of them.
+    private static let ellipsis = "…"
+
+    /// The longest part of `text` that fits with an ellipsis, and its width. Candidates are slices
+    /// of `text` at character boundaries around the ellipsis, not strings rebuilt character by
+    /// character: measuring a Text at width 0 (its minimum, for flexibilities) tries every one of
+    /// them. `measure(head, tail)` is the width of head + "…" + tail.
     private static func truncate(
-        _ text: Substring, maxWidth: CGFloat?, mode: Text.TruncationMode, measure: (Substring) -> CGFloat
-    ) -> String {
-        let ellipsis = "…"
-        func fits(_ candidate: String) -> Bool {
-            guard let maxWidth else { return true }
-            return measure(Substring(candidate)) <= maxWidth
-        }
-        func candidate(keeping kept: Int, boundaries: [Substring.Index]) -> String {
+        _ text: Substring, maxWidth: CGFloat?, mode: Text.TruncationMode,
+        measure: (_ head: Substring, _ tail: Substring) -> CGFloat
+    ) -> (text: String, width: CGFloat) {
+        func parts(keeping kept: Int, boundaries: [Substring.Index]) -> (head: Substring, tail: Substring) {
             // boundaries[k]: the index after the first k characters.
             func prefix(_ length: Int) -> Substring { text[text.startIndex..<boundaries[length]] }
             func suffix(_ length: Int) -> Substring { text[boundaries[boundaries.count - 1 - length]...] }
             switch mode {
-            case .tail:
-                return prefix(kept).trimmingTrailingSpaces + ellipsis
-            case .head:
-                return ellipsis + suffix(kept)
+            case .tail: return (prefix(kept).trimmingTrailingSpaces, "")
+            case .head: return ("", suffix(kept))
             case .middle:
                 let head = (kept + 1) / 2
-                return prefix(head) + ellipsis + suffix(kept - head)
+                return (prefix(head), suffix(kept - head))
             }
+        }
+        func fits(_ candidate: (head: Substring, tail: Substring)) -> Bool {
+            guard let maxWidth else { return true }
+            return measure(candidate.head, candidate.tail) <= maxWidth
+        }
+        // The line's width leaves out the spaces it ends with, as a wrapped line's does.
+        func result(_ candidate: (head: Substring, tail: Substring)) -> (text: String, width: CGFloat) {
+            (candidate.head + ellipsis + candidate.tail, measure(candidate.head, candidate.tail.trimmingTrailingSpaces))
         }
         // When not even one character fits (a Text measured at width 0, for its minimum), the
         // whole text is not segmented into characters: the first and last are enough.
-        guard !text.isEmpty else { return ellipsis }
+        guard !text.isEmpty else { return result(("", "")) }
         let first = text.index(after: text.startIndex), last = text.index(before: text.endIndex)
         let edges = first == text.endIndex ? [text.startIndex, first] : [text.startIndex, first, last, text.endIndex]
-        guard fits(candidate(keeping: 1, boundaries: edges)) else { return ellipsis }
+        guard fits(parts(keeping: 1, boundaries: edges)) else { return result(("", "")) }
         let boundaries = Array(text.indices) + [text.endIndex]
-        func candidate(keeping kept: Int) -> String { candidate(keeping: kept, boundaries: boundaries) }
         let count = boundaries.count - 1
         // The longest candidate that fits. A candidate keeping one more character is never
         // narrower (no kerning pair of the measured font takes back a whole advance: the widest,
@@ -215,9 +242,74 @@ struct TextLayout {
         var fitting = 1, tooWide = count + 1
         while tooWide - fitting > 1 {
             let middle = (fitting + tooWide) / 2
-            if fits(candidate(keeping: middle)) { fitting = middle } else { tooWide = middle }
+            if fits(parts(keeping: middle, boundaries: boundaries)) { fitting = middle } else { tooWide = middle }
         }
-        return candidate(keeping: fitting)
+        return result(parts(keeping: fitting, boundaries: boundaries))
+    }
+
+    /// The metrics of a concatenated Text: its tallest run's. UNCERTAIN (no device print of a concatenation mixing sizes): every line is
+    /// as tall and as far apart as the Text's tallest font, even a line without it; runs of one
+    /// size (`.bold()`, `.italic()`) have equal metrics, so only mixed sizes depend on this.
+    private static func metrics(of runs: [TextRunStyle], model: any FontModel) -> FontMetrics {
+        let all = runs.map { model.metrics(of: $0.font) }
+        var metrics = all[0]
+        for other in all.dropFirst() {
+            metrics.ascent = max(metrics.ascent, other.ascent)
+            metrics.descent = max(metrics.descent, other.descent)
+            metrics.leading = max(metrics.leading, other.leading)
+            metrics.capHeight = max(metrics.capHeight, other.capHeight)
+            metrics.lineSpacing = max(metrics.lineSpacing, other.lineSpacing)
+        }
+        return metrics
+    }
+
+    /// Measures slices of a concatenated Text's string: each run's part in its own font and
+    /// spacing, with no kerning across runs (Core Text kerns within a font run only; runs that
+    /// resolve to the same font and spacing were joined before).
+    private struct RunMeasurer {
+        let text: String
+        let runs: [TextRunStyle]
+        let model: any FontModel
+        /// Where each run ends in `text`.
+        let ends: [String.Index]
+
+        init(_ text: String, runs: [TextRunStyle], model: any FontModel) {
+            self.text = text
+            self.runs = runs
+            self.model = model
+            var ends: [String.Index] = []
+            var offset = 0
+            for run in runs {
+                offset += run.utf8Count
+                ends.append(text.utf8.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex)
+            }
+            self.ends = ends
+        }
+
+        private func width(of part: Substring, in run: TextRunStyle) -> CGFloat {
+            let spacing = run.characterSpacing
+            return model.width(of: part, in: run.font) + (spacing.addsWidth ? spacing.extraWidth(characters: part.count) : 0)
+        }
+
+        /// The width of a slice of `text`.
+        func width(_ slice: Substring) -> CGFloat {
+            var total: CGFloat = 0
+            var start = text.startIndex
+            for (run, end) in zip(runs, ends) {
+                defer { start = end }
+                let low = max(start, slice.startIndex), high = min(end, slice.endIndex)
+                if low < high { total += width(of: text[low..<high], in: run) }
+            }
+            return total
+        }
+
+        /// The width of head + "…" + tail, slices of `text`: the ellipsis in the font of the run
+        /// it follows (or precedes, when nothing is kept before it).
+        func truncatedWidth(head: Substring, tail: Substring) -> CGFloat {
+            let position = head.isEmpty ? tail.startIndex : head.index(before: head.endIndex)
+            let run = runs[ends.firstIndex { $0 > position } ?? runs.count - 1]
+            return width(head) + width(of: Substring(ellipsis), in: run) + width(tail)
+        }
     }
 }
 

@@ -20,6 +20,37 @@ struct TextDetailTests {
         #expect(try size(Text("a").lineSpacing(10)).height == size(Text("a")).height)
     }
 
+    @Test("§25.2: .lineSpacing also spaces the lines a proposal wraps, in any font; a negative amount adds nothing")
+    func lineSpacingWrapped() throws {
+        // Seed 000's wrap: "Hello, " | "world." proposed 50 is 20.287 + 22 = 42.333; 5 more between the lines.
+        #expect(close(try size(Text("Hello, world.").lineSpacing(5).frame(width: 50, height: 100)).height, 142.0 / 3))
+        #expect(close(try size(Text("Hello, world.").lineSpacing(-5).frame(width: 50, height: 100)).height, 127.0 / 3))
+        // A font that is no text style spaces its lines by its line height, 20.287 at 17 pt.
+        #expect(close(try size(Text("a\nb").font(.system(size: 17)).lineSpacing(4)).height, 134.0 / 3))
+    }
+
+    @Test("Concatenated Texts: each run in its own font (SF Pro measured), no kerning across runs; runs in one font kern as one")
+    func concatenatedRuns() throws {
+        // regular "Hello, " 47.61328125 + bold "world" 45.88671875 = 93.5 (all bold: 97.0; all regular: 89.667).
+        #expect(close(try size(Text("Hello, ") + Text("world").bold()).width, 281.0 / 3))
+        #expect(try size(Text("Hello, ") + Text("world").fontWeight(.bold)) == size(Text("Hello, ") + Text("world").bold()))
+        // "To" kerns by -200 units at 17 pt in one font: 18.333; a bold "o" is its own run: 20.667.
+        #expect(close(try size(Text("T") + Text("o")).width, 55.0 / 3))
+        #expect(close(try size(Text("T") + Text("o").bold()).width, 62.0 / 3))
+        // The concatenation's own modifier applies under each run's: a run's own weight wins.
+        #expect(close(try size((Text("Hello, ") + Text("world").bold()).fontWeight(.regular)).width, 281.0 / 3))
+        // The environment's font reaches the runs that have none.
+        #expect(try size((Text("Hello, ") + Text("world").bold()).font(.title)).width
+            > size(Text("Hello, ") + Text("world").bold()).width)
+    }
+
+    @Test("A concatenation with an italic run: the italic part is approximate and the run says so once")
+    func concatenatedItalic() throws {
+        let result = try (Text("Hello, ") + Text("world").italic()).layout()
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.contains("approximate") == true)
+    }
+
     @Test("§25.5: ten one-line body Texts in VStack(spacing: 0) are 203.333 tall @3× and 205.0 @2×")
     func workedExampleTenTexts() throws {
         let tenTexts = VStack(spacing: 0) { ForEach(0..<10) { _ in Text("Line") } }

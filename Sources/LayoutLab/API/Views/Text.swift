@@ -15,6 +15,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var fontModifiers = TextFontModifiers()
     var characterSpacing = TextCharacterSpacing()
     var attributes: [NodeAttribute] = []
+    /// The Texts a concatenation joined, each measured in its own font (`content` is their
+    /// strings joined); empty for a Text that is not one. The fields above apply under theirs.
+    var runs: [TextRun] = []
 
     public init(_ content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -70,18 +73,29 @@ public struct Text: View, PrimitiveView, Equatable {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with("underline", "\(isActive)") }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with("strikethrough", "\(isActive)") }
 
+    /// Each Text keeps its own font and modifiers: `Text("a") + Text("b").bold()` is a regular
+    /// "a" and a bold "b".
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(lhs.content + rhs.content)
-        joined.font = lhs.font ?? rhs.font
-        joined.fontModifiers = lhs.fontModifiers.overriding(rhs.fontModifiers)
-        joined.characterSpacing = lhs.characterSpacing.overriding(rhs.characterSpacing)
+        joined.runs = lhs.asRuns + rhs.asRuns
         joined.attributes = lhs.attributes + rhs.attributes
         return joined
     }
 
+    /// This Text as runs of a concatenation: its own font and modifiers under each run's.
+    private var asRuns: [TextRun] {
+        guard !runs.isEmpty else {
+            return [TextRun(content: content, font: font, fontModifiers: fontModifiers, characterSpacing: characterSpacing)]
+        }
+        return runs.map { run in
+            TextRun(content: run.content, font: run.font ?? font, fontModifiers: run.fontModifiers.overriding(fontModifiers),
+                    characterSpacing: run.characterSpacing.overriding(characterSpacing))
+        }
+    }
+
     func buildNodes(into builder: TreeBuilder) -> [Int] {
         let layout = TextLeafLayout(
-            content: content, font: font, fontModifiers: fontModifiers, characterSpacing: characterSpacing)
+            content: content, font: font, fontModifiers: fontModifiers, characterSpacing: characterSpacing, runs: runs)
         // A Text with its own font records the font it ends up with; otherwise its modifiers,
         // which apply to whatever font it inherits.
         var attributes: [NodeAttribute] = []
@@ -92,12 +106,13 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         if let kerning = characterSpacing.kerning { attributes.append(NodeAttribute("kerning", kerning.swiftDescription)) }
         if let tracking = characterSpacing.tracking { attributes.append(NodeAttribute("tracking", tracking.swiftDescription)) }
+        if !runs.isEmpty { attributes.append(NodeAttribute("runs", runs.map(\.description).joined(separator: " + "))) }
         return [builder.add(.leaf(layout), kind: "Text", label: content, attributes: attributes + self.attributes)]
     }
 
     public static func == (a: Text, b: Text) -> Bool {
         a.content == b.content && a.font == b.font && a.fontModifiers == b.fontModifiers
-            && a.characterSpacing == b.characterSpacing
+            && a.characterSpacing == b.characterSpacing && a.runs == b.runs
     }
 }
 

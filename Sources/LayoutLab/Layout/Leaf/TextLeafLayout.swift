@@ -14,11 +14,45 @@ struct TextLeafLayout: LeafLayout {
     /// `Text(…).bold()`, `.kerning(…)`, …: win over the same modifiers set on a container.
     var fontModifiers = TextFontModifiers()
     var characterSpacing = TextCharacterSpacing()
+    /// A concatenation's Texts (`Text.runs`); empty for one Text.
+    var runs: [TextRun] = []
 
     /// §25 — the Text's font, else the environment's, else body; then the environment's font
     /// modifiers (`View.bold()`, …), then the Text's own; at the environment's Dynamic Type size.
+    /// A concatenation's: its first run's.
     func resolvedFont(in context: LeafContext) -> Font {
-        context.resolve(fontModifiers.overriding(context.environment.fontModifiers).apply(to: font ?? context.font))
+        guard let first = runs.first else {
+            return context.resolve(fontModifiers.overriding(context.environment.fontModifiers).apply(to: font ?? context.font))
+        }
+        return resolved(first, in: context).style.font
+    }
+
+    /// A run's font as a Text's: its own font and modifiers, else the concatenation's, else the
+    /// environment's; its spacing likewise; its string as `.textCase` shows it.
+    private func resolved(_ run: TextRun, in context: LeafContext) -> (text: String, style: TextRunStyle) {
+        let environment = context.environment
+        let modifiers = run.fontModifiers.overriding(fontModifiers).overriding(environment.fontModifiers)
+        let font = context.resolve(modifiers.apply(to: run.font ?? self.font ?? context.font))
+        let spacing = run.characterSpacing.overriding(characterSpacing).overriding(environment.characterSpacing)
+        let text = displayed(run.content, environment)
+        return (text, TextRunStyle(utf8Count: text.utf8.count, font: font, characterSpacing: spacing))
+    }
+
+    /// The runs as measured: adjacent runs that resolve to the same font and spacing are one, as
+    /// Core Text shapes them (kerning crosses them).
+    private func resolvedRuns(in context: LeafContext) -> [(text: String, style: TextRunStyle)] {
+        var merged: [(text: String, style: TextRunStyle)] = []
+        for run in runs {
+            let next = resolved(run, in: context)
+            if let last = merged.last, last.style.font == next.style.font,
+               last.style.characterSpacing == next.style.characterSpacing {
+                merged[merged.count - 1].text += next.text
+                merged[merged.count - 1].style.utf8Count += next.style.utf8Count
+            } else {
+                merged.append(next)
+            }
+        }
+        return merged
     }
 
     /// Texts at least this long (in UTF-8 bytes) keep their layouts per proposal for the pass.
@@ -34,23 +68,35 @@ struct TextLeafLayout: LeafLayout {
 
     private func makeLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout {
         let environment = context.environment
-        let options = TextLayoutOptions(
+        var options = TextLayoutOptions(
             lineSpacing: environment.lineSpacing,
             characterSpacing: characterSpacing.overriding(environment.characterSpacing),
             reservedLines: environment.reservedLines)
-        let text = displayedContent(environment), font = resolvedFont(in: context), model = context.configuration.fontModel
-        if let note = approximationNote(for: text, in: font, model: model) { context.diagnose(note) }
+        let model = context.configuration.fontModel
+        var text = displayed(content, environment), font = resolvedFont(in: context)
+        if !runs.isEmpty {
+            let measured = resolvedRuns(in: context)
+            text = measured.map(\.text).joined()
+            font = measured[0].style.font
+            options.characterSpacing = measured[0].style.characterSpacing
+            if measured.count > 1 { options.runs = measured.map(\.style) }
+            for run in measured {
+                if let note = approximationNote(for: run.text, in: run.style.font, model: model) { context.diagnose(note) }
+            }
+        } else if let note = approximationNote(for: text, in: font, model: model) {
+            context.diagnose(note)
+        }
         return TextLayoutCache.shared.layout(
             text, font: font, model: model,
             proposal: proposal, lineLimit: context.lineLimit, truncationMode: context.truncationMode, options: options)
     }
 
     /// What is measured: the string as `.textCase` shows it.
-    private func displayedContent(_ environment: EnvironmentValues) -> String {
+    private func displayed(_ string: String, _ environment: EnvironmentValues) -> String {
         switch environment.textCase {
-        case .uppercase?: content.uppercased()
-        case .lowercase?: content.lowercased()
-        case nil: content
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
         }
     }
 
