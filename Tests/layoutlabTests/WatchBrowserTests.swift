@@ -25,6 +25,28 @@ struct WatchBrowserTests {
         #expect(try redWidth() == 160)
     }
 
+    @Test("One open tab of the watch page reloads by itself after a save and shows the new frame (read through DevTools)")
+    func pageReloadsItself() throws {
+        guard let chromium = Browser.executable else { Issue.record(Comment(rawValue: Browser.missing)); return }
+        let file = try BinaryRunner.temporaryFile(WatchCommandTests.rectangle(width: 120), name: "Box.swift")
+        let watching = try WatchCommandTests.Watching([file, "--port", "0", "--no-record"])
+        defer { _ = watching.stop() }
+        #expect(watching.wait { watching.url != nil }, "\(watching.stderr)")
+        let url = try #require(watching.url.flatMap(URL.init(string:)))
+        let tab = try DevToolsTab(chromium, url: url)
+        defer { tab.close() }
+        // What the tab shows: the page's version, how it was last loaded, and the Color's frame.
+        let shown = """
+            [document.getElementById('watch-status')?.dataset.version,
+             performance.getEntriesByType('navigation')[0]?.type,
+             document.querySelector('g[data-kind="Color"] rect.frame')?.getAttribute('width')].join(' ')
+            """
+        #expect(try tab.poll(shown) { $0 == "1 navigate 120" } == "1 navigate 120")
+        try Data(WatchCommandTests.rectangle(width: 160).utf8).write(to: URL(fileURLWithPath: file))
+        // Nothing navigates the tab but its own script: a reload that shows version 2 and its 160.
+        #expect(try tab.poll(shown) { $0.hasPrefix("2 ") } == "2 reload 160", "\(watching.stderr)")
+    }
+
     @Test("A white foregroundStyle on a VStack draws its Texts white; a Circle background is an SVG circle")
     func inheritedForegroundAndCircle() throws {
         if Browser.executable == nil { Issue.record(Comment(rawValue: Browser.missing)); return }
