@@ -54,8 +54,9 @@ public struct DiffPicture: Picture, Sendable {
         RunDrawing(snapshot: after, idPrefix: "b-", clip: viewBox).draw(into: &svg)
         svg.close("g")
         drawMarks(into: &svg)
+        // Which run is which: named, as the caption names them.
         let legend: [(String, String)] = [(Self.movedColor, "moved"), (Self.resizedColor, "resized (or moved and resized)"),
-                                          ("#8e8e93", "dashed: in the first run; solid: in the second")]
+                                          ("#8e8e93", "faded, dashed: \(before.title); solid: \(after.title)")]
         var x = viewBox.minX + RunPicture.margin
         for (color, text) in legend {
             let y = viewBox.maxY - 12

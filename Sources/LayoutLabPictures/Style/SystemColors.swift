@@ -94,6 +94,9 @@ enum SystemColors {
 
     /// UIKit's separator colour (opaque): a Divider.
     static let separator = Paint(hex: 0xC6C6C8)
+    /// The screen behind content, and behind a grouped list's cards.
+    static let background = uiKit["systemBackground"]!
+    static let groupedBackground = uiKit["systemGroupedBackground"]!
 
     /// A style as the engine records it (`red`, `blue @ 0.5`, `rgb(1.0, 0.5, 0.0)`,
     /// `white(0.5)`, `hsb(0.5, 1.0, 1.0)`); nil for what a picture cannot show (an asset
