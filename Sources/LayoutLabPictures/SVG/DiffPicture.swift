@@ -38,7 +38,7 @@ public struct DiffPicture: Picture, Sendable {
         svg.element("style", content: RunPicture.css)
         svg.element("rect", [("class", "page"), ("x", SVGWriter.number(viewBox.minX)), ("y", SVGWriter.number(viewBox.minY)),
                              ("width", SVGWriter.number(viewBox.width)), ("height", SVGWriter.number(viewBox.height)), ("fill", "#ffffff")])
-        RunPicture.drawScreen(after.screen, into: &svg)
+        RunPicture.drawScreen(after.screen, dark: after.prefersDarkScheme, into: &svg)
         svg.element("text", [("class", "caption"), ("x", SVGWriter.number(viewBox.minX + RunPicture.margin)),
                              ("y", SVGWriter.number(viewBox.minY + 14)), ("font-size", "12"), ("fill", "#1c1c1e")],
                     content: "\(before.title) (faded) → \(after.title)")

@@ -20,7 +20,7 @@ struct RunDrawing {
     func draw(into svg: inout SVGWriter) {
         enum Step { case enter(LayoutSnapshot.Node, NodeStyle.Inherited), overlay(LayoutSnapshot.Node, Paint) }
         // Iterative, styles inherited on the way down: trees may be thousands of levels deep.
-        var pending: [Step] = snapshot.roots.reversed().map { .enter($0, NodeStyle.Inherited(platform: snapshot.platform)) }
+        var pending: [Step] = snapshot.roots.reversed().map { .enter($0, NodeStyle.Inherited(platform: snapshot.platform, scheme: scheme)) }
         while let step = pending.popLast() {
             switch step {
             case let .overlay(node, paint):

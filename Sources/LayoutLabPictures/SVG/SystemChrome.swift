@@ -10,6 +10,9 @@ extension RunDrawing {
     /// The release table the run was laid out with.
     var metrics: PlatformMetrics { NodeStyle.metrics(snapshot.platform) }
 
+    /// The colours of the run's colour scheme.
+    var scheme: SchemeColors { snapshot.prefersDarkScheme ? .dark : .light }
+
     /// Draws what a container shows behind its children (called before them).
     func drawChrome(_ node: LayoutSnapshot.Node, _ style: NodeStyle, _ frame: CGRect, into svg: inout SVGWriter) {
         guard frame.isDrawable else { return }
@@ -36,14 +39,14 @@ extension RunDrawing {
         let grouped = inside.contains { $0.kind == "List" || $0.kind == "Form" } && !inside.contains { $0.attribute("listStyle") == "plain" }
         svg.element("rect", [("class", "navigation-bar"), ("x", SVGWriter.number(band.minX)), ("y", SVGWriter.number(band.minY)),
                              ("width", SVGWriter.number(band.width)), ("height", SVGWriter.number(band.height)),
-                             ("fill", SVGWriter.paint(grouped ? SystemColors.groupedBackground : SystemColors.background).color)])
+                             ("fill", SVGWriter.paint(grouped ? scheme.groupedBackground : scheme.background).color)])
         svg.element("text", [
             ("class", "navigation-title"),
             ("x", SVGWriter.number(inline ? band.midX : band.minX + 16)),
             ("y", SVGWriter.number(inline ? band.minY + bar / 2 + 6 : band.maxY - 11)),
             ("text-anchor", inline ? "middle" : nil),
             ("font-size", inline ? "17" : "34"), ("font-weight", inline ? "600" : "700"),
-            ("fill", "#000000"),
+            ("fill", SVGWriter.paint(scheme.primary).color),
         ], content: title)
     }
 
@@ -56,7 +59,7 @@ extension RunDrawing {
     /// them draws its cards approximately. A plain list draws none of this.
     private func groupedList(_ node: LayoutSnapshot.Node, listStyle: String, _ frame: CGRect, into svg: inout SVGWriter) {
         guard listStyle != "plain" else { return }
-        rect(frame, paint: SystemColors.groupedBackground, into: &svg, attributes: [("class", "list-background")])
+        rect(frame, paint: scheme.groupedBackground, into: &svg, attributes: [("class", "list-background")])
         let grouped = listStyle == "grouped"
         let inset = grouped ? 0 : frame.width <= PlatformMetrics.narrowListWidth
             ? metrics.narrowListCardInset ?? metrics.insetGroupedCardInset : metrics.insetGroupedCardInset
@@ -76,18 +79,18 @@ extension RunDrawing {
         let hairline = 1 / max(snapshot.screen.displayScale, 1)
         for card in cards {
             let area = card[0].band.union(card[card.count - 1].band)
-            rect(area, paint: SystemColors.background, corner: corner, into: &svg, attributes: [("class", "list-card")])
+            rect(area, paint: scheme.card, corner: corner, into: &svg, attributes: [("class", "list-card")])
             for row in card.dropFirst() {
                 svg.element("line", [("class", "row-separator"), ("x1", SVGWriter.number(row.row.minX)), ("x2", SVGWriter.number(area.maxX)),
                                      ("y1", SVGWriter.number(row.band.minY)), ("y2", SVGWriter.number(row.band.minY)),
-                                     ("stroke", SVGWriter.paint(SystemColors.separator).color), ("stroke-width", SVGWriter.number(hairline))])
+                                     ("stroke", SVGWriter.paint(scheme.separator).color), ("stroke-width", SVGWriter.number(hairline))])
             }
         }
     }
 }
 
 extension RunDrawing {
-    /// A control's part as a glyph in its frame, as UIKit draws it in light mode: a switch's
+    /// A control's part as a glyph in its frame, as UIKit draws it: a switch's
     /// track (green when on) and knob, a stepper's − and + halves, a menu picker's chevrons, a
     /// slider's track filled (in the accent colour; `.tint` is not read) up to its thumb. Sizes are the frames the engine
     /// gave; the shapes inside them are drawing choices.
@@ -95,7 +98,7 @@ extension RunDrawing {
         rect(frame, paint: nil, into: &svg, attributes: [("class", "frame")])
         guard frame.isDrawable, frame.width > 0, frame.height > 0 else { return }
         let n: (CGFloat) -> String = SVGWriter.number
-        let grey = Paint(hex: 0x787880, opacity: 0.16), knob = SystemColors.background, edge = Paint(hex: 0xD1D1D6)
+        let grey = Paint(hex: 0x787880, opacity: 0.16), knob = SchemeColors.light.background, edge = Paint(hex: 0xD1D1D6)
         let capsule = (frame.height / 2, frame.height / 2)
         switch kind {
         case "Switch":
@@ -113,7 +116,7 @@ extension RunDrawing {
                                  ("stroke", "#c6c6c8"), ("stroke-width", "1")])
             for (sign, x) in [("−", frame.minX + frame.width / 4), ("+", frame.maxX - frame.width / 4)] {
                 svg.element("text", [("class", "control-glyph"), ("x", n(x)), ("y", n(frame.midY + 7)), ("text-anchor", "middle"),
-                                     ("font-size", "20"), ("fill", "#000000")], content: sign)
+                                     ("font-size", "20"), ("fill", SVGWriter.paint(scheme.primary).color)], content: sign)
             }
         case "PickerIndicator":
             let (x, y, w) = (frame.midX, frame.midY, min(frame.width, 10) / 2)

@@ -105,6 +105,12 @@ public struct LayoutSnapshot: Sendable {
         return result
     }
 
+    /// Whether the run asked for the dark scheme: `.preferredColorScheme(.dark)` anywhere sets
+    /// the whole presentation's, as in SwiftUI (`.colorScheme` on a subtree is not drawn).
+    public var prefersDarkScheme: Bool {
+        nodes.contains { $0.attribute("preferredColorScheme")?.hasSuffix("dark") == true }
+    }
+
     /// The union of the finite frames: what the layout covers.
     public var contentBounds: CGRect? {
         nodes.compactMap(\.frame).filter(\.isDrawable).reduce(nil as CGRect?) { union, frame in union.map { $0.union(frame) } ?? frame }

@@ -73,7 +73,7 @@ extension NodeStyle {
     struct Inherited {
         /// `.foregroundColor`/`.foregroundStyle` from the nearest ancestor that sets one, or a
         /// Button's tint; the primary colour when none does.
-        var foreground = SystemColors.named["primary"]!
+        var foreground: Paint
         var font: String?
         var opacity: Double = 1
         var hidden = false
@@ -87,16 +87,19 @@ extension NodeStyle {
         var metrics: PlatformMetrics
         /// Inside a List or Form, where a Section's header and footer take those fonts.
         var inList = false
-
+        /// The `.listStyle` and `.buttonStyle` around the node, and the nearest Toggle's value.
         var listStyle = "automatic"
-        /// The `.buttonStyle` around the node, and the nearest Toggle's value.
         var buttonStyle: String?
         var isOn: Bool?
         /// Bordered buttons are capsules from iOS 26 (platforms §2.1, PlatformMetrics.iOS26's
         /// button insets); before, rounded rectangles (a radius of 6: a drawing choice, UNCERTAIN).
         var borderedShape: Shape
+        /// The scheme's colours (light unless the run prefers dark).
+        var scheme: SchemeColors
 
-        init(platform: Platform?) {
+        init(platform: Platform?, scheme: SchemeColors) {
+            self.scheme = scheme
+            foreground = scheme.primary
             metrics = NodeStyle.metrics(platform)
             borderedShape = (platform ?? .latest).metricsOS >= .iOS26 ? .capsule : .roundedRectangle(6)
         }
@@ -104,14 +107,16 @@ extension NodeStyle {
         /// What `node`'s children inherit.
         func passing(through node: LayoutSnapshot.Node) -> Inherited {
             var next = self
+            // `.buttonStyle` annotates the Button's own node.
+            if let style = node.attribute("buttonStyle") { next.buttonStyle = style }
             if let value = node.attributes.last(where: { $0.name == "foregroundColor" || $0.name == "foregroundStyle" })?.value,
                value != "nil", value != "foreground", let paint = SystemColors.paint(value) {
-                next.foreground = paint
+                // `.primary` is the scheme's label colour: white in the dark.
+                next.foreground = value.hasSuffix("primary") ? scheme.primary : paint
             } else if node.kind == "Button" {
                 // A prominent button's label is white on its tint.
-                next.foreground = buttonStyle == "borderedProminent" ? SystemColors.named["white"]! : NodeStyle.tint(of: node)
+                next.foreground = next.buttonStyle == "borderedProminent" ? SystemColors.named["white"]! : NodeStyle.tint(of: node)
             }
-            if let style = node.attribute("buttonStyle") { next.buttonStyle = style }
             if let isOn = node.attribute("isOn") { next.isOn = isOn == "true" }
             if let style = node.attribute("listStyle") { next.listStyle = style }
             if node.kind == "List" || node.kind == "Form" { next.inList = true }
@@ -169,12 +174,11 @@ extension NodeStyle {
             fill = foreground
         case "Divider":
             role = .divider
-            fill = SystemColors.separator
+            fill = inherited.scheme.separator
         case "ProgressView":
             role = .progress
         case let kind where Self.controlKinds.contains(kind):
             role = .control(kind)
-            fill = foreground
         case let kind where Self.layoutKinds.contains(kind):
             role = .layout
         default:
