@@ -23,9 +23,9 @@ extension RunDrawing {
         }
     }
 
-    /// The bar at the top of the stack, as tall as the engine made it (the release's bar, and
-    /// the large title's band unless the title is inline or the phone is on its side), with
-    /// the first navigation title inside. Bars are clear on iOS 26: a grouped list's grey
+    /// The bar at the top of the stack: the release's phone bar (PlatformMetrics, the compact
+    /// one on its side; an iPad's regular bar is not told apart, 6 pt short on iOS 18) and the
+    /// large title's band unless the title is inline, with the first navigation title inside. Bars are clear on iOS 26: a grouped list's grey
     /// shows through. The title's baseline (11 above a large title's band, centred in an
     /// inline bar) and its 16-pt leading margin are drawing choices, UNCERTAIN: no
     /// measurement of the bar's text was found.
