@@ -29,6 +29,46 @@ struct PictureCommandTests {
         #expect(negative.status == 2 && negative.stderr.contains("--depth must be 0 or more"))
     }
 
+    @Test("Controls as glyphs (a Toggle on, one off, a stepper's − and +, a slider), bordered buttons in their tint, and a run that prefers dark drawn dark")
+    func controlsButtonsAndDark() throws {
+        let file = try BinaryRunner.temporaryFile("""
+            NavigationStack {
+                Form {
+                    Section("Options") {
+                        Toggle("On", isOn: .constant(true))
+                        Toggle("Off", isOn: .constant(false))
+                        Stepper("Count", value: .constant(1), in: 0...9)
+                        Slider(value: .constant(0.5))
+                    }
+                    Button("Bordered") {}.buttonStyle(.bordered)
+                    Button("Prominent") {}.buttonStyle(.borderedProminent)
+                }
+                .navigationTitle("Dark")
+            }
+            .preferredColorScheme(.dark)
+            """, name: "Controls.swift")
+        let directory = try BinaryRunner.temporaryDirectory()
+        let run = try BinaryRunner.run(["run", file, "--no-record", "--draw", "controls.svg"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("controls.svg"), encoding: .utf8)
+        // The switches: green with data-on="true", grey with "false".
+        let switches = svg.components(separatedBy: "<rect class=\"control-glyph\" data-on=").dropFirst().map { $0.prefix(200) }
+        #expect(switches.count == 2 && switches[0].hasPrefix(#""true""#) && switches[0].contains(##"fill="#34c759""##)
+            && switches[1].hasPrefix(#""false""#) && !switches[1].contains("#34c759"), "\(switches)")
+        #expect(svg.contains(">−</text>") && svg.contains(">+</text>"))
+        #expect(svg.components(separatedBy: #"class="control-glyph""#).count - 1 >= 3 + 4 + 3)
+        // .bordered: the accent at 15 %; .borderedProminent: the accent, its label white.
+        #expect(svg.contains(##"fill="#007aff" fill-opacity="0.15""##))
+        let prominent = try #require(svg.range(of: ">Prominent</text>").map { svg[..<$0.lowerBound] })
+        #expect(prominent.suffix(400).contains(##"fill="#ffffff""##))
+        // Dark: a black screen and grouped background, cards of #1c1c1e, white titles and labels.
+        #expect(svg.contains(##"<rect class="screen" x="0" y="0" width="402" height="874" fill="#000000"/>"##))
+        #expect(svg.contains(#"class="list-card""#) && svg.contains(##"fill="#1c1c1e""##))
+        #expect(svg.contains(##"fill="#ffffff">Dark</text>"##))
+        let label = try #require(svg.range(of: ">Count</text>").map { svg[..<$0.lowerBound].suffix(400) })
+        #expect(label.contains(##"fill="#ffffff""##))
+    }
+
     @Test("draw writes SVG to stdout or to --output (SVG, HTML, PNG); a bad extension or no run is refused")
     func draw() throws {
         let directory = try BinaryRunner.temporaryDirectory()

@@ -63,6 +63,12 @@ public struct PlatformMetrics: Equatable, Sendable {
     /// (`.insetGrouped`, `.grouped`).
     public var listFirstSectionTop: CGFloat
     public var listSectionSpacing: CGFloat
+    /// The fonts of a section's header and footer in a List or Form (an inline Picker's label
+    /// heads its section in the header's).
+    public var listSectionHeaderFont: Font
+    public var listSectionFooterFont: Font
+    /// The corner radius of an `.insetGrouped` section's card: drawn only (pictures), no layout reads it.
+    public var insetGroupedCornerRadius: CGFloat
 
     /// Lists this wide or narrower take `narrowListCardInset` (a 375-pt phone).
     public static let narrowListWidth: CGFloat = 375
@@ -122,7 +128,12 @@ public struct PlatformMetrics: Equatable, Sendable {
         // (§23.1) — UNCERTAIN as the environment default.
         insetGroupedCardInset: 16, narrowListCardInset: nil,
         listRowInsets: EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20),
-        minimumListRowHeight: 44, listFirstSectionTop: 35, listSectionSpacing: 35)
+        minimumListRowHeight: 44, listFirstSectionTop: 35, listSectionSpacing: 35,
+        // Headers and footers in the footnote style: LayoutLab's choice, UNCERTAIN (§23.2 gives
+        // only the 35 band; SwiftUI also upper-cases iOS 18's headers, not modelled).
+        listSectionHeaderFont: .footnote, listSectionFooterFont: .footnote,
+        // 10 [platforms §2.1: M1's iOS 18 version; RevenueCat/purchases-ios, 10 before iOS 26].
+        insetGroupedCornerRadius: 10)
 
     /// iOS 26 and 27 in the Liquid Glass design (platforms §2.1, measured on iOS 26.1–26.5
     /// simulators: M1 = a public control-metrics file read from UIKit's view trees on the
@@ -176,7 +187,14 @@ public struct PlatformMetrics: Equatable, Sendable {
         // kept (UNCERTAIN).
         insetGroupedCardInset: 20, narrowListCardInset: 16,
         listRowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16),
-        minimumListRowHeight: 52, listFirstSectionTop: 35, listSectionSpacing: 20)
+        minimumListRowHeight: 52, listFirstSectionTop: 35, listSectionSpacing: 20,
+        // "headers 17-pt semibold title-case, footers 13 pt" [platforms §2.1, M1]: the headline
+        // and footnote styles; medium, UNCERTAIN. The header band's paddings stay iOS 18's
+        // (ListMetrics: not published for 17-pt headers).
+        listSectionHeaderFont: .headline, listSectionFooterFont: .footnote,
+        // 26 [platforms §2.1: M1; RevenueCat/purchases-ios `CustomerCenterStylingUtilities.swift`,
+        // 26 on iOS 26]: medium, UNCERTAIN (DISAGREE: another codebase uses 20).
+        insetGroupedCornerRadius: 26)
 
     /// Insets that make a one-line body label (20.333 tall at 3×, spec §2.5) `height` tall.
     private static func capsuleInsets(height: CGFloat, side: CGFloat) -> EdgeInsets {

@@ -38,7 +38,7 @@ public struct DiffPicture: Picture, Sendable {
         svg.element("style", content: RunPicture.css)
         svg.element("rect", [("class", "page"), ("x", SVGWriter.number(viewBox.minX)), ("y", SVGWriter.number(viewBox.minY)),
                              ("width", SVGWriter.number(viewBox.width)), ("height", SVGWriter.number(viewBox.height)), ("fill", "#ffffff")])
-        RunPicture.drawScreen(after.screen, into: &svg)
+        RunPicture.drawScreen(after.screen, dark: after.prefersDarkScheme, into: &svg)
         svg.element("text", [("class", "caption"), ("x", SVGWriter.number(viewBox.minX + RunPicture.margin)),
                              ("y", SVGWriter.number(viewBox.minY + 14)), ("font-size", "12"), ("fill", "#1c1c1e")],
                     content: "\(before.title) (faded) → \(after.title)")
@@ -54,8 +54,9 @@ public struct DiffPicture: Picture, Sendable {
         RunDrawing(snapshot: after, idPrefix: "b-", clip: viewBox).draw(into: &svg)
         svg.close("g")
         drawMarks(into: &svg)
+        // Which run is which: named, as the caption names them.
         let legend: [(String, String)] = [(Self.movedColor, "moved"), (Self.resizedColor, "resized (or moved and resized)"),
-                                          ("#8e8e93", "dashed: in the first run; solid: in the second")]
+                                          ("#8e8e93", "faded, dashed: \(before.title); solid: \(after.title)")]
         var x = viewBox.minX + RunPicture.margin
         for (color, text) in legend {
             let y = viewBox.maxY - 12

@@ -20,7 +20,7 @@ struct RunDrawing {
     func draw(into svg: inout SVGWriter) {
         enum Step { case enter(LayoutSnapshot.Node, NodeStyle.Inherited), overlay(LayoutSnapshot.Node, Paint) }
         // Iterative, styles inherited on the way down: trees may be thousands of levels deep.
-        var pending: [Step] = snapshot.roots.reversed().map { .enter($0, NodeStyle.Inherited()) }
+        var pending: [Step] = snapshot.roots.reversed().map { .enter($0, NodeStyle.Inherited(platform: snapshot.platform, scheme: scheme)) }
         while let step = pending.popLast() {
             switch step {
             case let .overlay(node, paint):
@@ -119,7 +119,10 @@ struct RunDrawing {
                                        ("r", SVGWriter.number(radius)), ("fill", "none"), ("stroke", "#8e8e93"), ("stroke-width", "2"),
                                        ("stroke-dasharray", "3 2")])
             }
+        case let .control(kind):
+            drawControl(kind, node, style, frame, into: &svg)
         case .layout:
+            drawChrome(node, style, frame, into: &svg)
             rect(frame, paint: nil, into: &svg, attributes: frameClass + [("pointer-events", "all")])
         case .unknown:
             rect(frame, paint: nil, stroke: (Paint(hex: 0x8E8E93), 0.5), into: &svg, attributes: frameClass + [("stroke-dasharray", "3 2")])
@@ -166,7 +169,7 @@ struct RunDrawing {
         }
     }
 
-    private func rect(_ frame: CGRect, paint: Paint?, corner: (CGFloat, CGFloat)? = nil, stroke: (Paint, CGFloat)? = nil,
+    func rect(_ frame: CGRect, paint: Paint?, corner: (CGFloat, CGFloat)? = nil, stroke: (Paint, CGFloat)? = nil,
                       into svg: inout SVGWriter, attributes: [(String, String?)]) {
         let shown = frame.isDrawable ? frame : Self.cut(frame, to: clip)
         let (fill, fillOpacity) = SVGWriter.paint(paint)
@@ -214,6 +217,7 @@ struct RunDrawing {
         case .image: "image"
         case .divider: "divider"
         case .progress: "progress"
+        case .control: "control"
         case .layout: "layout"
         case .unknown: "unknown"
         }

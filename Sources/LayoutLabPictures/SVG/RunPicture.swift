@@ -9,8 +9,6 @@ import LayoutLab
 public struct RunPicture: Sendable {
     /// The shading of the screen outside the safe area (UIKit's systemGray5).
     public static let unsafeAreaColor = "#e5e5ea"
-    /// The screen inside the safe area.
-    public static let screenColor = "#ffffff"
     static let margin: CGFloat = 16
     static let captionHeight: CGFloat = 34
 
@@ -64,7 +62,7 @@ public struct RunPicture: Sendable {
     private func drawBody(into svg: inout SVGWriter) {
         svg.element("rect", [("class", "page"), ("x", SVGWriter.number(viewBox.minX)), ("y", SVGWriter.number(viewBox.minY)),
                              ("width", SVGWriter.number(viewBox.width)), ("height", SVGWriter.number(viewBox.height)), ("fill", "#ffffff")])
-        Self.drawScreen(snapshot.screen, into: &svg)
+        Self.drawScreen(snapshot.screen, dark: snapshot.prefersDarkScheme, into: &svg)
         for (line, text) in [snapshot.title, deviceCaption].enumerated() {
             svg.element("text", [("class", "caption"), ("x", SVGWriter.number(viewBox.minX + Self.margin)),
                                  ("y", SVGWriter.number(viewBox.minY + 14 + CGFloat(line) * 14)), ("font-size", line == 0 ? "12" : "11"),
@@ -81,12 +79,14 @@ public struct RunPicture: Sendable {
         return "\(screen.deviceName): \(Points.size(screen.size)) pt, \(Points.text(screen.displayScale))×, safe area shaded outside"
     }
 
-    /// The screen, white inside its safe area, shaded outside it.
-    static func drawScreen(_ screen: LayoutSnapshot.Screen, into svg: inout SVGWriter) {
+    /// The screen, its scheme's background inside its safe area (white, or black for a run that
+    /// prefers dark), shaded outside it.
+    static func drawScreen(_ screen: LayoutSnapshot.Screen, dark: Bool, into svg: inout SVGWriter) {
         let bounds = screen.bounds, safe = screen.safeArea
         svg.open("g", [("class", "screen"), ("data-device", screen.deviceName)])
         svg.element("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", SVGWriter.number(bounds.width)),
-                             ("height", SVGWriter.number(bounds.height)), ("fill", screenColor)])
+                             ("height", SVGWriter.number(bounds.height)),
+                             ("fill", SVGWriter.paint((dark ? SchemeColors.dark : .light).background).color)])
         let bands: [(String, CGRect)] = [
             ("top", CGRect(x: 0, y: 0, width: bounds.width, height: safe.minY)),
             ("bottom", CGRect(x: 0, y: safe.maxY, width: bounds.width, height: bounds.maxY - safe.maxY)),

@@ -67,14 +67,18 @@ public struct LayoutSnapshot: Sendable {
     /// `run 3 · seed000-vstack-tagged.swift`.
     public var title: String
     public var screen: Screen
+    /// The platform the run was laid out for (nil: a run recorded before it was stored); a
+    /// picture reads the release's list fonts and bars from it.
+    public var platform: Platform?
     /// In declaration (pre-order) order: parents before children.
     public private(set) var nodes: [Node]
     private var positions: [Int: Int]
 
-    public init(run: Int64? = nil, title: String, screen: Screen, nodes: [Node]) {
+    public init(run: Int64? = nil, title: String, screen: Screen, platform: Platform? = nil, nodes: [Node]) {
         self.run = run
         self.title = title
         self.screen = screen
+        self.platform = platform
         var nodes = nodes.sorted { $0.id < $1.id }
         let positions = Dictionary(nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for index in nodes.indices { nodes[index].children = [] }
@@ -99,6 +103,12 @@ public struct LayoutSnapshot: Sendable {
             current = ancestor.parent.flatMap { self[$0] }
         }
         return result
+    }
+
+    /// Whether the run asked for the dark scheme: `.preferredColorScheme(.dark)` anywhere sets
+    /// the whole presentation's, as in SwiftUI (`.colorScheme` on a subtree is not drawn).
+    public var prefersDarkScheme: Bool {
+        nodes.contains { $0.attribute("preferredColorScheme")?.hasSuffix("dark") == true }
     }
 
     /// The union of the finite frames: what the layout covers.
@@ -133,6 +143,6 @@ extension LayoutSnapshot {
                  frame: detail.node.frame, attributes: detail.attributes, placement: detail.placement)
         }
         let file = run.fileName.map { " · " + (($0 as NSString).lastPathComponent) } ?? ""
-        self.init(run: id, title: "run \(id)\(file)", screen: screen, nodes: nodes)
+        self.init(run: id, title: "run \(id)\(file)", screen: screen, platform: run.platform, nodes: nodes)
     }
 }

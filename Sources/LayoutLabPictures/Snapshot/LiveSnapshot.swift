@@ -16,6 +16,6 @@ extension LayoutSnapshot {
                  label: node.label, tag: node.inspector?.tag, frame: result.frame(of: node.id),
                  attributes: node.attributes, placement: nil)
         }
-        self.init(title: title.isEmpty ? device.name : title, screen: screen, nodes: nodes)
+        self.init(title: title.isEmpty ? device.name : title, screen: screen, platform: configuration.platform, nodes: nodes)
     }
 }

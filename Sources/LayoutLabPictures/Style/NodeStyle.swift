@@ -15,6 +15,8 @@ struct NodeStyle {
         case image(String)
         case divider
         case progress
+        /// A control's own part, drawn as its glyph: `Switch`, `StepperControl`, `PickerIndicator`, `Slider`.
+        case control(String)
         /// A container or modifier: draws nothing itself (its outline shows on hover).
         case layout
         /// A kind LayoutLab's pictures do not know: an outline and its name.
@@ -38,6 +40,10 @@ struct NodeStyle {
     var backgroundStyle: Paint?
     var backgroundShape: Shape = .rectangle
     var overlayStyle: Paint?
+    /// The `.listStyle` around the node (`automatic`, `insetGrouped`, `grouped`, `plain`, `sidebar`).
+    var listStyle = "automatic"
+    /// The value of the Toggle the node is part of.
+    var isOn: Bool?
 }
 
 extension NodeStyle {
@@ -49,6 +55,7 @@ extension NodeStyle {
         "ScrollView", "List", "Form", "Section", "Group", "ViewThatFits", "GeometryReader", "NavigationStack",
         "NavigationView", "NavigationSplitView", "TabView", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
         "Button", "Link", "Menu", "NavigationLink", "Label", "LabeledContent", "PickerValue",
+        "Toggle", "Stepper", "Picker", "DatePicker", "ColorPicker",
         "frame", "padding", "fixedSize", "aspectRatio", "layoutPriority", "inspectLayoutProcess", "alignmentGuide",
         "background", "overlay", "backgroundPreferenceValue", "overlayPreferenceValue", "border", "ignoresSafeArea",
         "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "offset", "position", "Spacer", "EmptyView",
@@ -59,11 +66,14 @@ extension NodeStyle {
         "RoundedRectangle": .roundedRectangle(0),
     ]
 
+    /// The control parts drawn as glyphs (SystemChrome's `drawControl`).
+    static let controlKinds: Set<String> = ["Switch", "StepperControl", "PickerIndicator", "Slider"]
+
     /// What a node inherits from its ancestors, carried down the tree as it is drawn.
     struct Inherited {
         /// `.foregroundColor`/`.foregroundStyle` from the nearest ancestor that sets one, or a
         /// Button's tint; the primary colour when none does.
-        var foreground = SystemColors.named["primary"]!
+        var foreground: Paint
         var font: String?
         var opacity: Double = 1
         var hidden = false
@@ -73,15 +83,46 @@ extension NodeStyle {
         /// A `.cornerRadius` on an ancestor with exactly this frame (the usual
         /// `.background(Color.red).cornerRadius(8)` rounds the Color).
         var corner: (frame: CGRect, radius: CGFloat)?
+        /// The run's release table, for the list fonts the engine gave section headers and footers.
+        var metrics: PlatformMetrics
+        /// Inside a List or Form, where a Section's header and footer take those fonts.
+        var inList = false
+        /// The `.listStyle` and `.buttonStyle` around the node, and the nearest Toggle's value.
+        var listStyle = "automatic"
+        var buttonStyle: String?
+        var isOn: Bool?
+        /// Bordered buttons are capsules from iOS 26 (platforms §2.1, PlatformMetrics.iOS26's
+        /// button insets); before, rounded rectangles (a radius of 6: a drawing choice, UNCERTAIN).
+        var borderedShape: Shape
+        /// The scheme's colours (light unless the run prefers dark).
+        var scheme: SchemeColors
+
+        init(platform: Platform?, scheme: SchemeColors) {
+            self.scheme = scheme
+            foreground = scheme.primary
+            metrics = NodeStyle.metrics(platform)
+            borderedShape = (platform ?? .latest).metricsOS >= .iOS26 ? .capsule : .roundedRectangle(6)
+        }
 
         /// What `node`'s children inherit.
         func passing(through node: LayoutSnapshot.Node) -> Inherited {
             var next = self
+            // `.buttonStyle` annotates the Button's own node.
+            if let style = node.attribute("buttonStyle") { next.buttonStyle = style }
             if let value = node.attributes.last(where: { $0.name == "foregroundColor" || $0.name == "foregroundStyle" })?.value,
                value != "nil", value != "foreground", let paint = SystemColors.paint(value) {
-                next.foreground = paint
+                // `.primary` is the scheme's label colour: white in the dark.
+                next.foreground = value.hasSuffix("primary") ? scheme.primary : paint
             } else if node.kind == "Button" {
-                next.foreground = node.attribute("tint").flatMap(SystemColors.paint) ?? SystemColors.named["accentColor"]!
+                // A prominent button's label is white on its tint.
+                next.foreground = next.buttonStyle == "borderedProminent" ? SystemColors.named["white"]! : NodeStyle.tint(of: node)
+            }
+            if let isOn = node.attribute("isOn") { next.isOn = isOn == "true" }
+            if let style = node.attribute("listStyle") { next.listStyle = style }
+            if node.kind == "List" || node.kind == "Form" { next.inList = true }
+            // The font the list wrote for a section's header or footer (`Section`), under the view's own.
+            if next.inList, let role = node.attribute("section") {
+                next.font = (role == "header" ? metrics.listSectionHeaderFont : metrics.listSectionFooterFont).description
             }
             if node.kind != "Text", let font = node.attribute("font") { next.font = font }
             next.opacity *= node.attribute("opacity").flatMap(Double.init).map { $0.isFinite ? min(max($0, 0), 1) : 1 } ?? 1
@@ -133,9 +174,11 @@ extension NodeStyle {
             fill = foreground
         case "Divider":
             role = .divider
-            fill = SystemColors.separator
+            fill = inherited.scheme.separator
         case "ProgressView":
             role = .progress
+        case let kind where Self.controlKinds.contains(kind):
+            role = .control(kind)
         case let kind where Self.layoutKinds.contains(kind):
             role = .layout
         default:
@@ -145,6 +188,7 @@ extension NodeStyle {
             role = .shape(.roundedRectangle(corner.radius))
         }
         opacity = inherited.opacity
+        listStyle = inherited.listStyle
         hidden = inherited.hidden
         offset = inherited.offset
         if let background = node.attribute("background") {
@@ -154,6 +198,19 @@ extension NodeStyle {
             if parts.count > 1 { backgroundShape = Self.shape(described: parts[1]) }
         }
         overlayStyle = node.attribute("overlay").flatMap { $0 == "foreground" ? foreground : SystemColors.paint($0) }
+        isOn = inherited.isOn
+        // `.bordered`: the tint at 15 % behind the label; `.borderedProminent`: the tint itself.
+        if node.kind == "Button", backgroundStyle == nil, let style = inherited.buttonStyle,
+           style == "bordered" || style == "borderedProminent" {
+            let tint = Self.tint(of: node)
+            backgroundStyle = style == "bordered" ? tint.withOpacity(0.15) : tint
+            backgroundShape = inherited.borderedShape
+        }
+    }
+
+    /// A Button's tint: its `.tint`, else the accent colour.
+    static func tint(of node: LayoutSnapshot.Node) -> Paint {
+        node.attribute("tint").flatMap(SystemColors.paint) ?? SystemColors.named["accentColor"]!
     }
 
     /// `Capsule()`, `RoundedRectangle(cornerRadius: 12.0, style: .continuous)`, `Circle()` as a picture draws them.
@@ -217,6 +274,10 @@ extension NodeStyle {
 }
 
 extension NodeStyle {
+    /// The release table of a run laid out for `platform` (a run recorded before runs stored
+    /// their platform was laid out on the latest).
+    static func metrics(_ platform: Platform?) -> PlatformMetrics { .of((platform ?? .latest).metricsOS) }
+
     /// The CSS weight of `font` (400 regular, 600 semibold, 700 bold, …).
     static func cssWeight(_ font: Font) -> Int {
         weights.first { $0.value == font.weight }?.key ?? 400

@@ -41,6 +41,22 @@ public struct Paint: Hashable, Sendable {
     public var isClear: Bool { opacity <= 0 }
 }
 
+/// The colours that follow the colour scheme: UIKit's label, systemBackground,
+/// systemGroupedBackground, secondarySystemGroupedBackground (a grouped list's cards) and
+/// opaqueSeparator, light and dark.
+struct SchemeColors {
+    var primary: Paint
+    var background: Paint
+    var groupedBackground: Paint
+    var card: Paint
+    var separator: Paint
+
+    static let light = SchemeColors(primary: Paint(hex: 0x000000), background: Paint(hex: 0xFFFFFF), groupedBackground: Paint(hex: 0xF2F2F7),
+                                    card: Paint(hex: 0xFFFFFF), separator: Paint(hex: 0xC6C6C8))
+    static let dark = SchemeColors(primary: Paint(hex: 0xFFFFFF), background: Paint(hex: 0x000000), groupedBackground: Paint(hex: 0x000000),
+                                   card: Paint(hex: 0x1C1C1E), separator: Paint(hex: 0x38383A))
+}
+
 enum SystemColors {
     /// `Color.red` … `Color.gray`, `.primary`, `.secondary`; `accentColor` and `tint` are blue.
     static let named: [String: Paint] = [
@@ -92,8 +108,6 @@ enum SystemColors {
         "ultraThickMaterial": Paint(hex: 0xFFFFFF, opacity: 0.92), "bar": Paint(hex: 0xF9F9F9, opacity: 0.94),
     ]
 
-    /// UIKit's separator colour (opaque): a Divider.
-    static let separator = Paint(hex: 0xC6C6C8)
 
     /// A style as the engine records it (`red`, `blue @ 0.5`, `rgb(1.0, 0.5, 0.0)`,
     /// `white(0.5)`, `hsb(0.5, 1.0, 1.0)`); nil for what a picture cannot show (an asset

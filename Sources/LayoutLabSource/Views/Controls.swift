@@ -91,16 +91,24 @@ enum ControlViews {
         }
     }
 
+    /// The engine's Toggle is given the binding's value now (the picture draws the switch on or
+    /// off; no geometry depends on it): off when the binding cannot be read, as `Binding(get:set:)`.
     private static let toggle = TypeBridge("Toggle") { b in
         b.initializer(Declared.Toggle.initIsOnLabel.self) { a in
-            ContainerViews.deferred(a) {
+            let isOn = try isOn(a)
+            return ContainerViews.deferred(a) {
                 let label = try a.contentView(Declared.Toggle.initIsOnLabel.label)
-                return Toggle(isOn: .constant(false), label: { label })
+                return Toggle(isOn: .constant(isOn), label: { label })
             }
         }
         b.initializer(Declared.Toggle.initTitleIsOn.self) { a in
-            ContainerViews.view(Toggle(try a.get(Declared.Toggle.initTitleIsOn.title, as: String.self), isOn: .constant(false)))
+            ContainerViews.view(Toggle(try a.get(Declared.Toggle.initTitleIsOn.title, as: String.self), isOn: .constant(try isOn(a))))
         }
+    }
+
+    private static func isOn(_ a: Arguments) throws -> Bool {
+        if case let .bool(value)? = try a.boundValue("isOn")?.unwrapped { return value }
+        return false
     }
 
     /// A Stepper's value, bounds and step change no geometry: the engine's is given a constant.

@@ -86,6 +86,19 @@ struct PlatformTests {
         #expect(close(text.minY, 62 + 35 + (52 - Self.bodyLine) / 2))
     }
 
+    @Test("platforms §2.1: iOS 26's section headers are 17-pt semibold (headline), footers 13 pt; iOS 18's both footnote")
+    func listSectionFonts() throws {
+        let list = List { Section { Text("Row") } header: { Text("Alerts") } footer: { Text("Note") } }
+        let new = try Self.laidOut(list, Self.iOS26), old = try Self.laidOut(list, Self.iOS18)
+        // A headline line on the 3× grid is 20.333 (body's height), a footnote line 15.667.
+        #expect(try new.placed("Alerts").height == Self.bodyLine && old.placed("Alerts").height == 15.666666666666666)
+        #expect(try new.placed("Note").height == 15.666666666666666 && old.placed("Note").height == 15.666666666666666)
+        // Semibold: wider than the footnote header, as the picture draws it (text-metrics: SF Pro semibold at 17 pt).
+        #expect(try new.placed("Alerts").width > old.placed("Alerts").width)
+        // The header band grows with it: max(35, 16 + 20.333 + 6).
+        #expect(close(try new.placed("Row").minY, 62 + 16 + Self.bodyLine + 6 + (52 - Self.bodyLine) / 2))
+    }
+
     @Test("iOS 26: a second section starts 20 below the first (35 on iOS 18); a ≤ 375-pt list keeps a 16-pt card inset")
     func listSectionsAndNarrowCards() throws {
         let list = List { Section { Text("A") }; Section { Text("B") } }

@@ -43,14 +43,17 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let title: String?
+    /// The value when the view was built: drawn only (the switch's size does not depend on it).
+    let isOn: Bool
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         title = nil
+        self.isOn = isOn.get()
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
-        [builder.toggle(title: title, label: buildView(label, into: builder))]
+        [builder.toggle(title: title, label: buildView(label, into: builder), isOn: isOn)]
     }
 }
 
@@ -58,6 +61,7 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         label = Text(title)
         self.title = String(title)
+        self.isOn = isOn.get()
     }
 }
 

@@ -98,10 +98,17 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             for node in nodes {
                 builder.modify(node) { draft in
                     draft.setTrait(.section, SectionMember(section: section, role: role), ifAbsent: true)
-                    // In a list, headers and footers take the list's small style (ListMetrics),
-                    // written outside the view's own modifiers (last: the innermost write wins).
-                    if role != .row {
-                        draft.environment.append(EnvironmentWrite { if $0.isInList { $0.font = ListMetrics.headerFont } })
+                    // In a list, headers and footers take the release's section fonts
+                    // (PlatformMetrics), written outside the view's own modifiers (last: the
+                    // innermost write wins). The attribute lets a picture find that font again.
+                    switch role {
+                    case .header:
+                        draft.environment.append(EnvironmentWrite { if $0.isInList { $0.font = $0.platformMetrics.listSectionHeaderFont } })
+                        draft.attributes.append(NodeAttribute("section", "header"))
+                    case .footer:
+                        draft.environment.append(EnvironmentWrite { if $0.isInList { $0.font = $0.platformMetrics.listSectionFooterFont } })
+                        draft.attributes.append(NodeAttribute("section", "footer"))
+                    case .row: break
                     }
                 }
             }

@@ -34,7 +34,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // An inline picker in a list heads its section with its label, styled as a header.
         builder.modify(parts[0]) { draft in
             draft.environment.append(EnvironmentWrite { environment in
-                if environment.isInList && environment.pickerStyle == .inline { environment.font = ListMetrics.headerFont }
+                if environment.isInList && environment.pickerStyle == .inline { environment.font = environment.platformMetrics.listSectionHeaderFont }
             })
         }
         let options = buildView(content, into: builder)

@@ -9,7 +9,8 @@ import Foundation
 // switch at x = 339, the label wrapping at 331.
 
 extension TreeBuilder {
-    func toggle(title: String?, label: [Int]) -> Int {
-        labeledContent(kind: "Toggle", title: title, label: label, content: [platformControl("Switch", \.switchSize)])
+    func toggle(title: String?, label: [Int], isOn: Bool) -> Int {
+        labeledContent(kind: "Toggle", title: title, label: label, content: [platformControl("Switch", \.switchSize)],
+                       attributes: [NodeAttribute("isOn", "\(isOn)")])
     }
 }

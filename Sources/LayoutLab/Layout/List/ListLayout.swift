@@ -310,7 +310,7 @@ extension EnvironmentValues {
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 
-    /// Inside a List or Form: pickers become rows, section headers take the footnote style.
+    /// Inside a List or Form: pickers become rows, section headers and footers take the release's section fonts.
     var isInList: Bool {
         get { self[IsInListKey.self] }
         set { self[IsInListKey.self] = newValue }

@@ -49,14 +49,13 @@ struct ListMetrics: Equatable {
     /// Section headers and footers sit `headerInset` from the card's leading edge, like row
     /// content; a header's band is at least the section gap, and its bottom is
     /// `headerBottomPadding` above the card, its top `headerTopPadding` below the band's top;
-    /// a footer starts `footerTopPadding` below the card. Headers and footers use the footnote
-    /// style. UNCERTAIN: LayoutLab's choice (§23.2 gives only the 35 band; iOS 26's 17-pt
-    /// semibold headers, platforms §2.1, are not modelled).
+    /// a footer starts `footerTopPadding` below the card. Their fonts are the release's
+    /// (`PlatformMetrics.listSectionHeaderFont`, `listSectionFooterFont`). UNCERTAIN:
+    /// LayoutLab's choice (§23.2 gives only the 35 band).
     static let headerInset: CGFloat = 20
     static let headerTopPadding: CGFloat = 16
     static let headerBottomPadding: CGFloat = 6
     static let footerTopPadding: CGFloat = 6
-    static let headerFont = Font.footnote
     /// `.listSectionSpacing(.compact)`. UNCERTAIN: LayoutLab's choice.
     static let compactSectionSpacing: CGFloat = 20
     /// A List's length along an unspecified axis: a platform scroll view has no ideal size
