@@ -327,7 +327,7 @@ private struct InputBuilder {
 
     /// A layout whose trace grows as the cube of its depth (chained flexible frames: about 2n²
     /// events, each naming an n-deep node path), printed in a format chosen at random: stopped
-    /// by the event budget past about 500 frames, within the time limit below it.
+    /// by the event budget past about 316 frames, within the time limit below it.
     mutating func outputSize() {
         let frames = random.pick(profile.chainedFrames)
         let modifier = random.pick([".frame(maxWidth: .infinity)", ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)",

@@ -100,5 +100,5 @@ public struct FuzzProfile: Sendable {
     public static let campaign = FuzzProfile(
         nestingLevels: [50, 300, 3_000, 30_000, 300_000, 1_000_000], stringLengths: [1_000, 100_000, 1_000_000, 5_000_000],
         hugeSourceBytes: [1_000_000, 10_000_000, 50_000_000], commandLine: true,
-        chainedFrames: [100, 300, 490, 700, 1_000])
+        chainedFrames: [100, 300, 316, 444, 1_000])
 }

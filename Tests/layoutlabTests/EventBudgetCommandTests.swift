@@ -3,8 +3,9 @@ import LayoutLabStore
 import Testing
 
 /// Issue 34, item 3: `--max-events` on run, sweep and watch; past it a located error at the
-/// root view names the flag, and nothing is recorded. The fixture is 297 chained flexible
-/// frames (12 KB), whose trace is 178,499 events and 228 MB of `--format trace` when whole.
+/// root view names the flag, and nothing is recorded. The fixtures are 297 chained flexible
+/// frames (12 KB with indentation), whose trace is 178,499 events and 228 MB of `--format trace`
+/// when whole, and 12 KB of them as issue 34 describes, 444 on one line (397,381 events).
 @Suite("--max-events (issue 34)")
 struct EventBudgetCommandTests {
     static let fixture = BinaryRunner.repository.appendingPathComponent("Tests/Fixtures/budgets/chained-flexible-frames.swift").path
@@ -22,6 +23,18 @@ struct EventBudgetCommandTests {
         #expect(outcome.lines.count <= 1 + 10_000 + 1_024)
         let runs = try StoreReader(path: database).rows(sql: "SELECT count(*) FROM runs")
         #expect(runs.first?.first == .integer(0))
+    }
+
+    @Test("12 KB of chained flexible frames as issue 34 describes (444 on one line, 397,381 events) are stopped by the default budget")
+    func issueInputStopped() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let database = directory.appendingPathComponent("budget.sqlite").path
+        let file = BinaryRunner.repository.appendingPathComponent("Tests/Fixtures/budgets/issue-34-12kb-chained-frames.swift").path
+        let outcome = try BinaryRunner.run(["run", file, "--db", database])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("the layout made more than 200000 trace events and was stopped"), "\(outcome.stderr.prefix(600))")
+        #expect(outcome.stderr.contains("raise the limit with --max-events"))
+        #expect(try StoreReader(path: database).rows(sql: "SELECT count(*) FROM runs").first?.first == .integer(0))
     }
 
     @Test("a budget the run stays within lets it through")

@@ -62,12 +62,15 @@ extension ViewTree {
     /// The most trace events one run (all its passes) hands its sink; past it the sink gets no
     /// more, every query answers .zero at once and the run throws `LayoutError.tooManyEvents`.
     /// Without a sink no event is made and this budget does not apply. An event costs more to
-    /// print the deeper its node (the trace names each node's path): chained flexible frames
-    /// make about 2n² events of 4.3n bytes each in `--format trace`, so this many stays near
-    /// 1 GB at the worst depth (about 490 frames) and takes MEASURED in a release build
-    /// (Tests/Fixtures/budgets/chained-flexible-frames.swift, 297 frames: 178,499 events,
-    /// 228 MB). Every Examples file makes far fewer than 100,000.
-    public static let maximumTraceEvents = 500_000
+    /// print the deeper its node (the trace names each node's path): n chained flexible frames
+    /// make about 2n² events of about 4.3n bytes each in `--format trace`. Issue 34 reports 12 KB
+    /// of them printing 928 MB of trace in 17 s in a release build; 12 KB written densely
+    /// (`Text("Hello")` and 444 `.frame(maxWidth: .infinity)` on one line,
+    /// Tests/Fixtures/budgets/issue-34-12kb-chained-frames.swift) make 397,381 events and 302 MB of
+    /// `--format jsonl`. This many stops that file, and lets through at most about 316 such frames
+    /// (about 270 MB of trace, 4–5 s at the issue's rate); Tests/Fixtures/budgets/chained-flexible-frames.swift, 297 frames,
+    /// makes 178,499 events, 228 MB of trace. No Examples file makes 150,000.
+    public static let maximumTraceEvents = 200_000
 
     /// Runs SwiftUI's layout process on this tree: sizing from the root's proposal, then
     /// placement, streaming every query to `sink`.
