@@ -306,8 +306,9 @@ public final class InterpretedView: @unchecked Sendable {
             var firstPass = true
             let result: LayoutResult
             do {
-                let limits = interpreter.run.budget.limits
-                result = try ViewTree.layout(configuration: configuration, sink: sink, maximumTraceEvents: limits.events) {
+                result = try ViewTree.layout(
+                    configuration: configuration, sink: sink, maximumTraceEvents: interpreter.run.budget.limits.events
+                ) {
                     if !firstPass { view = try rebuilt() }
                     firstPass = false
                     let tree = ViewTree(view)
