@@ -44,7 +44,10 @@ let package = Package(
         // Mutated and generated inputs for `layoutlab` (a seeded, deterministic fuzzer), their
         // outcomes, and an in-process runner for the test suite's corpus; Benchmarks/FuzzCampaign
         // runs the real binary on a longer corpus.
-        .target(name: "LayoutLabFuzz", dependencies: ["LayoutLab", "LayoutLabSource", "LayoutLabStore"]),
+        // GRDB: to make the foreign and newer databases its database families are given.
+        .target(name: "LayoutLabFuzz", dependencies: [
+            "LayoutLab", "LayoutLabSource", "LayoutLabStore", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
         .executableTarget(name: "EmbedSQL"),
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),

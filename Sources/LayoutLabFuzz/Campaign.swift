@@ -14,6 +14,8 @@ public struct Campaign: Sendable {
     public var jobs = 1
     public var timeLimit: TimeInterval = 10
     public var memoryLimitMB: Int? = 8_192
+    /// Added to every `run` and `sweep` input (`SubprocessRunner.budgetArguments`).
+    public var budgetArguments: [String] = []
     /// A new database every this many inputs, so that one input's checks stay fast.
     public var inputsPerDatabase = 500
     /// Where failing inputs are copied, one file each, with a note of how they failed.
@@ -51,8 +53,9 @@ public struct Campaign: Sendable {
                     }
                     runsInDatabase = (runsInDatabase + 1) % inputsPerDatabase
                     let input = corpus.input(index)
-                    let runner = SubprocessRunner(executable: executable, directory: directory, timeLimit: timeLimit,
+                    var runner = SubprocessRunner(executable: executable, directory: directory, timeLimit: timeLimit,
                                                   memoryLimitMB: memoryLimitMB)
+                    runner.budgetArguments = budgetArguments
                     let result = runner.run(input)
                     state.record { summary in
                     summary.add(result.outcome, for: input, seconds: result.seconds)
@@ -74,6 +77,7 @@ public struct Campaign: Sendable {
         let summary = state.summary
         log(String(format: "done in %.0f s", Date().timeIntervalSince(started)))
         log(summary.line)
+        for line in summary.familyLines { log("  " + line) }
         if let slowest = summary.slowest { log(String(format: "slowest input: %.1f s, ", slowest.seconds) + slowest.input.prefix(200)) }
         return summary
     }

@@ -39,6 +39,10 @@ public struct FuzzCorpus: Sendable {
         let roll = random.below(100)
         if profile.commandLine && roll < 12 {
             builder.commandLine()
+        } else if profile.commandLine && roll < 17 {
+            builder.database()
+        } else if profile.commandLine && roll < 20 {
+            builder.outputSize()
         } else if roll < 45 || examples.isEmpty {
             builder.generated()
         } else {
@@ -69,6 +73,7 @@ private struct InputBuilder {
     mutating func mutatedExample() {
         let example = random.pick(examples)
         input.origin = example.name
+        input.family = "mutated example"
         var tokens = SourceTokens(example.text)
         for _ in 0..<random.int(in: 1...3) { mutate(&tokens) }
         var bytes = Array(tokens.text.utf8)
@@ -190,6 +195,7 @@ private struct InputBuilder {
     // MARK: Generated programs
 
     mutating func generated() {
+        defer { input.family = input.origin }
         switch random.below(8) {
         case 0, 1, 2:
             // Extreme numbers in every numeric argument of a view and its modifiers.
@@ -271,6 +277,7 @@ private struct InputBuilder {
     mutating func commandLine() {
         let example = examples.isEmpty ? FuzzCorpus.Example(name: "none", text: "Text(\"x\")") : random.pick(examples)
         input.origin = example.name
+        input.family = "command line"
         input.source = Data(example.text.utf8)
         switch random.below(3) {
         case 0:
@@ -289,6 +296,48 @@ private struct InputBuilder {
             addRunOptions()
             input.steps.insert("run with options", at: 0)
         }
+    }
+
+    // MARK: Databases and output (issue 34)
+
+    /// A command given a damaged LayoutLab database or a file that is not one.
+    mutating func database() {
+        let example = examples.isEmpty ? FuzzCorpus.Example(name: "none", text: "Text(\"x\")") : random.pick(examples)
+        input.source = Data(example.text.utf8)
+        input.command = .other
+        input.arguments = random.pick(DatabaseCommands.all)
+        if random.chance(2, in: 3) {
+            let damage: DatabaseDamage
+            switch random.below(3) {
+            case 0: damage = .flippedBits((0..<random.int(in: 1...16)).map { _ in random.next() })
+            case 1: damage = .truncated(perMille: random.below(1_000))
+            default: damage = .zeroedPage(random.next())
+            }
+            input.database = .damaged(damage)
+            input.origin = "damaged database"
+            input.steps = [String("\(damage)".prefix(160)), "layoutlab " + input.arguments.joined(separator: " ")]
+        } else {
+            let file = random.pick(ForeignFile.allCases)
+            input.database = .foreign(file)
+            input.origin = "foreign database"
+            input.steps = [file.rawValue, "layoutlab " + input.arguments.joined(separator: " ")]
+        }
+        input.family = input.origin
+    }
+
+    /// A layout whose trace grows as the cube of its depth (chained flexible frames: about 2n²
+    /// events, each naming an n-deep node path), printed in a format chosen at random: stopped
+    /// by the event budget past about 316 frames, within the time limit below it.
+    mutating func outputSize() {
+        let frames = random.pick(profile.chainedFrames)
+        let modifier = random.pick([".frame(maxWidth: .infinity)", ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)",
+                                    ".frame(minWidth: 10, maxWidth: .infinity).padding(1)"])
+        let format = random.pick(["trace", "json", "jsonl", "csv", "inspector", "tree"])
+        input.origin = "output size"
+        input.family = input.origin
+        input.source = Data(("Text(\"Hello\")\n" + String(repeating: "    " + modifier + "\n", count: frames)).utf8)
+        input.arguments = ["--format", format] + (random.chance(1, in: 2) ? ["--no-record"] : [])
+        input.steps = ["\(frames) × \(modifier)", input.arguments.joined(separator: " ")]
     }
 
     private mutating func addRunOptions() {

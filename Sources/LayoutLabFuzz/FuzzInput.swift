@@ -24,9 +24,15 @@ public struct FuzzInput: Sendable {
     public var parameters: [String: String]
     /// Further arguments: options for `run` and `sweep`, the whole command line for `.other`.
     public var arguments: [String]
+    /// The database `{db}` in `arguments` stands for, made before the command runs; nil for
+    /// the campaign's own database.
+    public var database: DatabaseSetup?
+    /// The kind of input, for the campaign's counts: `mutated example`, `generated: numbers`,
+    /// `command line`, `damaged database`, …
+    public var family: String
 
     public init(index: Int, origin: String, steps: [String], source: Data, command: Command = .run,
-                parameters: [String: String] = [:], arguments: [String] = []) {
+                parameters: [String: String] = [:], arguments: [String] = [], database: DatabaseSetup? = nil, family: String = "") {
         self.index = index
         self.origin = origin
         self.steps = steps
@@ -34,15 +40,18 @@ public struct FuzzInput: Sendable {
         self.command = command
         self.parameters = parameters
         self.arguments = arguments
+        self.database = database
+        self.family = family
     }
 
-    /// The command line after `layoutlab`, the source at `file`.
-    public func commandLine(file: String) -> [String] {
+    /// The command line after `layoutlab`, the source at `file` and the input's database at `database`.
+    public func commandLine(file: String, database: String = "{db}") -> [String] {
         let parameterArguments = parameters.sorted { $0.key < $1.key }.flatMap { ["--param", "\($0.key)=\($0.value)"] }
         switch command {
         case .run: return ["run", file] + parameterArguments + arguments
         case .sweep: return ["sweep", file] + arguments
-        case .other: return arguments.map { $0.replacingOccurrences(of: "{file}", with: file) }
+        case .other:
+            return arguments.map { $0.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{db}", with: database) }
         }
     }
 
@@ -60,14 +69,18 @@ public struct FuzzProfile: Sendable {
     public var stringLengths: [Int]
     /// Sizes of generated huge sources, in bytes.
     public var hugeSourceBytes: [Int]
-    /// Whether inputs may exercise command-line arguments and subcommands other than `run`.
+    /// Whether inputs may exercise command-line arguments, subcommands other than `run`, and
+    /// databases (issue 34's families, which need a process each).
     public var commandLine: Bool
+    /// Lengths of the output-size family's chains of flexible frames.
+    public var chainedFrames: [Int]
 
-    public init(nestingLevels: [Int], stringLengths: [Int], hugeSourceBytes: [Int], commandLine: Bool) {
+    public init(nestingLevels: [Int], stringLengths: [Int], hugeSourceBytes: [Int], commandLine: Bool, chainedFrames: [Int] = [20, 60]) {
         self.nestingLevels = nestingLevels
         self.stringLengths = stringLengths
         self.hugeSourceBytes = hugeSourceBytes
         self.commandLine = commandLine
+        self.chainedFrames = chainedFrames
     }
 
     /// For `swift test`: in-process, debug build, a few hundred inputs in well under a minute.
@@ -86,5 +99,6 @@ public struct FuzzProfile: Sendable {
     /// For a campaign against the release binary.
     public static let campaign = FuzzProfile(
         nestingLevels: [50, 300, 3_000, 30_000, 300_000, 1_000_000], stringLengths: [1_000, 100_000, 1_000_000, 5_000_000],
-        hugeSourceBytes: [1_000_000, 10_000_000, 50_000_000], commandLine: true)
+        hugeSourceBytes: [1_000_000, 10_000_000, 50_000_000], commandLine: true,
+        chainedFrames: [100, 300, 316, 444, 1_000])
 }

@@ -11,6 +11,10 @@ public struct SubprocessRunner {
     public var timeLimit: TimeInterval
     /// The child's address-space limit (`ulimit -v`), in megabytes; nil for none.
     public var memoryLimitMB: Int?
+    /// Added to every `run` and `sweep` input's command line: the test suite's smaller budgets
+    /// (`--max-steps …`), so that a debug binary on a busy machine ends each input by a budget
+    /// long before `timeLimit`, which then only catches what no budget stops.
+    public var budgetArguments: [String] = []
 
     public var databasePath: String { directory.appendingPathComponent("fuzz.sqlite").path }
 
@@ -26,16 +30,19 @@ public struct SubprocessRunner {
         public var seconds: Double
         public var status: Int32
         public var stderr: String
+        /// The start of what the command printed.
+        public var stdout = ""
     }
 
     /// Runs `input` and classifies what happened.
     public func run(_ input: FuzzInput) -> Result {
         let file = directory.appendingPathComponent("Input.swift")
+        if let setup = input.database { return run(input, against: setup, file: file) }
         let audit = StoreAudit(path: databasePath)
         do {
             try input.source.write(to: file)
             let before = try audit.snapshot()
-            var result = try execute(input.commandLine(file: file.path))
+            var result = try execute(input.commandLine(file: file.path) + (input.command == .other ? [] : budgetArguments))
             let expectedRuns: Int?
             switch input.command {
             case .run: expectedRuns = result.outcome == .success && !input.arguments.contains("--no-record") ? 1 : 0
@@ -45,6 +52,35 @@ public struct SubprocessRunner {
             }
             if result.outcome.category != .trap, let problem = try audit.problem(after: before, expectedRuns: expectedRuns) {
                 result.outcome = .halfWritten(problem)
+            }
+            return result
+        } catch {
+            return Result(outcome: .unclear("the runner failed: \(error)"), seconds: 0, status: -1, stderr: "")
+        }
+    }
+
+    /// Runs a database family's input (issue 34): the database made afresh in a folder of its
+    /// own; a database refused must be as it was, and a file that is not a LayoutLab database
+    /// must be refused. `check` exits 1 when it finds damage, as it says.
+    private func run(_ input: FuzzInput, against setup: DatabaseSetup, file: URL) -> Result {
+        let folder = directory.appendingPathComponent("database")
+        let database = folder.appendingPathComponent("recordings.sqlite").path
+        do {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try input.source.write(to: file)
+            try DatabaseMaker(templatePath: directory.appendingPathComponent("template.sqlite").path).make(setup, at: database)
+            let before = FileSnapshot(database)
+            var result = try execute(input.commandLine(file: file.path, database: database))
+            if input.arguments.first == "check", result.status == 1, case .unclear = result.outcome {
+                result.outcome = FuzzOutcome.classifyError(result.stdout + result.stderr)
+            }
+            switch result.outcome.category {
+            case .success where !setup.mayBeAccepted(by: input.arguments):
+                result.outcome = .leak("a file that is not a LayoutLab database was accepted")
+            case .error:
+                if let change = before.change(to: FileSnapshot(database)) { result.outcome = .leak("refused, yet " + change) }
+            default: break
             }
             return result
         } catch {
@@ -103,7 +139,7 @@ public struct SubprocessRunner {
         } else {
             outcome = .unclear("exit status \(status): " + FuzzOutcome.firstLine(stderr))
         }
-        return Result(outcome: outcome, seconds: seconds, status: status, stderr: stderr)
+        return Result(outcome: outcome, seconds: seconds, status: status, stderr: stderr, stdout: Self.head(of: output, bytes: 4_096))
     }
 
     private static func foreign(_ stderr: String) -> String? {

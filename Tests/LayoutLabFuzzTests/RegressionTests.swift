@@ -74,9 +74,9 @@ struct RegressionTests {
     func deepBrackets() throws {
         let directory = try TemporaryDirectory()
         let source = "let value = " + String(repeating: "[", count: 200) + "1" + String(repeating: "]", count: 200) + "\nText(\"x\")"
-        let started = Date()
+        // Only the guard before the parser writes this message: the parser, whose lookahead is
+        // what took minutes, never saw the source (no wall-clock limit, which a busy machine breaks).
         #expect(outcome(of: source, in: directory) == .error("Input.swift:1:25: error: square brackets nested more than 12 deep"))
-        #expect(Date().timeIntervalSince(started) < 5)
         // Twelve levels, in a string and a comment too, are fine.
         let twelve = "// [[[[[[[[[[[[[[[[\nlet s = \"[[[[[[[[[[[[[[[[\"\nlet value = " + String(repeating: "[", count: 12) + "1"
             + String(repeating: "]", count: 12) + "\nText(\"x\")"
@@ -114,10 +114,9 @@ struct SizeRegressionTests {
     func hugeSource() throws {
         let directory = try TemporaryDirectory()
         let source = String(repeating: "Text(\"row\").padding(1)\n", count: 400_000)
-        let started = Date()
+        // The size check before the parser writes this message: nothing was parsed.
         let result = outcome(of: source, in: directory)
         #expect(result == .error("Input.swift:1:1: error: the file has 9200000 bytes; LayoutLab parses files of at most 2000000 bytes"))
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test("campaign: layout modifiers count against --max-views, so a file of many modified views stops while it is interpreted (43,478 lines of Text(\"row\").padding(1) took 4 s to record)")
@@ -135,9 +134,11 @@ struct SizeRegressionTests {
         let source = "LazyVGrid(columns: [GridItem(.adaptive(minimum: 1e308))]) { ForEach(0..<100000, id: \\.self) { _ in Color.red } }"
         var limits = suiteLimits
         limits.elements = 100_000
-        let started = Date()
+        // A step budget, not a clock: 10,000 views fit in 30,000 steps, the grid's 100,000
+        // elements do not, so an element built or evaluated past the views budget ends in the
+        // steps message instead.
+        limits.steps = 30_000
         #expect(outcome(of: source, limits: limits, in: directory) == .error("Input.swift:1:1: error: more than 10000 views were built"))
-        #expect(Date().timeIntervalSince(started) < 10)
         #expect(try storedRows("SELECT count(*) FROM runs", in: directory) == [[.integer(0)]])
     }
 
@@ -145,9 +146,8 @@ struct SizeRegressionTests {
     func spaces() throws {
         let directory = try TemporaryDirectory()
         let source = "Text(\"" + String(repeating: " ", count: 200_000) + "word\").frame(width: 100)"
-        let started = Date()
+        // How much it measures is counted in TextMeasuringBudgetTests, not timed here.
         #expect(outcome(of: source, in: directory) == .success)
-        #expect(Date().timeIntervalSince(started) < 10)
     }
 
     @Test("campaign: gridCellColumns(1 << 62) is a located error at the argument (the grid allocated a track per column and crashed)")
@@ -164,9 +164,8 @@ struct SizeRegressionTests {
         let directory = try TemporaryDirectory()
         let repeats = 100_000 / word.unicodeScalars.count
         let source = "Text(\"" + String(repeating: word, count: repeats) + "\").frame(width: 50)"
-        let started = Date()
+        // How much it measures is counted in TextMeasuringBudgetTests, not timed here.
         #expect(outcome(of: source, in: directory) == .success)
-        #expect(Date().timeIntervalSince(started) < 20)
     }
 
     @Test("campaign: ForEach(0...Int.max) is a located error (counting its elements overflowed and trapped)")

@@ -120,6 +120,43 @@ struct RefusalTests {
         #expect(!message.contains("disk image is malformed"))
     }
 
+    @Test("A database too large for quick_check on open is checked before the write that follows a failed one, and refused untouched")
+    func checkedAfterFailedWrite() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("large.sqlite")
+        // A run whose source is 1.2 MB: past the size checked on open.
+        let source = String(repeating: "// a long comment line, repeated to make the database large\n", count: 20_000)
+        do {
+            let store = try RunStore(path: path)
+            _ = try recordLayout(ViewTree(TextSpacerText()), in: store, description: RunDescription(fileName: "Large.swift", source: source))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count > StoreInspection.quickCheckBytes)
+        // The runs table's root page overwritten: the next run's first insert meets it.
+        let rootPage = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'run_rows'") }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let start = (try #require(rootPage) - 1) * pageSize
+        bytes.replaceSubrange(start..<(start + pageSize), with: Data(repeating: 0xA5, count: pageSize))
+        try bytes.write(to: URL(fileURLWithPath: path))
+
+        let store = try RunStore(path: path)
+        // The first write fails in SQLite: damaged, as SQLite says, without findings.
+        #expect(throws: StoreError.damaged(path: path, findings: [])) { try recordLayout(ViewTree(TextSpacerText()), in: store) }
+        let files = ["large.sqlite", "large.sqlite-wal"]
+        let before = files.map { try? Data(contentsOf: directory.url.appendingPathComponent($0)) }
+        // The next is refused by the check first: its findings are SQLite's check's (or what it met).
+        var refusal: StoreError?
+        do { try recordLayout(ViewTree(TextSpacerText()), in: store) } catch let error as StoreError { refusal = error }
+        guard case let .damaged(damagedPath, findings) = refusal else {
+            Issue.record("expected a damaged refusal, got \(String(describing: refusal))")
+            return
+        }
+        #expect(damagedPath == path)
+        #expect(!findings.isEmpty, "\(String(describing: refusal))")
+        #expect(files.map { try? Data(contentsOf: directory.url.appendingPathComponent($0)) } == before)
+        #expect(refusal?.description.contains("sqlite3 \(path) .recover") == true)
+    }
+
     @Test("A deleted run's id is never given to another run (migration 0015)")
     func runIDsAreNotReused() throws {
         let directory = try TemporaryDirectory()

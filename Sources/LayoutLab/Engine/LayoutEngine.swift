@@ -47,6 +47,10 @@ final class LayoutEngine {
     /// Set when the pass asked more than `maximumSizeQueries`: from then on every
     /// query answers .zero at once, so the pass ends quickly and then throws.
     @exclusivity(unchecked) private(set) var exceededQueryBudget = false
+    /// Set when the run's events passed `maximumTraceEvents` (checked as each buffer of events
+    /// is handed over, so at most a buffer's worth past it): the sink gets no more, and the
+    /// query budget is spent so the pass ends as it does past that one.
+    private(set) var exceededEventBudget = false
     private var diagnostics: [String] = []
     private var diagnosed = Set<String>()
     /// Images whose size was assumed, with the first node showing each (one note for all,
@@ -66,14 +70,18 @@ final class LayoutEngine {
     /// Which layout of the run this is (1, then one more per re-layout; LayoutPasses.swift).
     let layoutPass: Int
 
-    /// The most size queries this pass may ask (`ViewTree.maximumSizeQueries` unless raised).
-    private let maximumSizeQueries: Int
+    /// The most size queries this pass may ask (`ViewTree.maximumSizeQueries` unless raised;
+    /// lowered to those asked once the event budget is spent).
+    @exclusivity(unchecked) private var maximumSizeQueries: Int
+    /// The sequence number the run's events may reach (`ViewTree.maximumTraceEvents` unless raised).
+    private let maximumTraceEvents: Int
 
     init(
         tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0,
-        maximumSizeQueries: Int = ViewTree.maximumSizeQueries
+        maximumSizeQueries: Int = ViewTree.maximumSizeQueries, maximumTraceEvents: Int = ViewTree.maximumTraceEvents
     ) {
         self.maximumSizeQueries = maximumSizeQueries
+        self.maximumTraceEvents = maximumTraceEvents
         self.tree = tree
         self.configuration = configuration
         self.rootSafeArea = configuration.safeArea
@@ -444,9 +452,16 @@ final class LayoutEngine {
     }
 
     /// Hands the buffered events to the sink, in order.
+    /// The one place the event budget is checked (issue 34).
     private func flushEvents() {
         guard let sink, let eventBuffer, let eventCursor, eventCursor > eventBuffer else { return }
-        sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: eventCursor - eventBuffer))
+        if sequence > maximumTraceEvents && !exceededEventBudget {
+            exceededEventBudget = true
+            maximumSizeQueries = min(maximumSizeQueries, sizeQueries)
+        }
+        if !exceededEventBudget {
+            sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: eventCursor - eventBuffer))
+        }
         self.eventCursor = eventBuffer
     }
 

@@ -29,13 +29,15 @@ extension ViewTree {
     /// `layoutPassWillBegin` before each later pass, and `layoutDidEnd` once.
     public static func layout(
         configuration: LayoutConfiguration = LayoutConfiguration(), sink: (any TraceSink)? = nil,
-        maximumPasses: Int = defaultMaximumLayoutPasses, build: () throws -> ViewTree
+        maximumPasses: Int = defaultMaximumLayoutPasses, maximumTraceEvents: Int = ViewTree.maximumTraceEvents,
+        build: () throws -> ViewTree
     ) throws -> LayoutResult {
         var delivered: [String: (value: Any, count: Int)] = [:]
         var tree = try build()
         try tree.validate(configuration)
         sink?.layoutWillBegin(tree: tree, configuration: configuration)
-        var result = try tree.run(configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0)
+        var result = try tree.run(
+            configuration: configuration, sink: sink, layoutPass: 1, firstSequence: 0, maximumTraceEvents: maximumTraceEvents)
         var sizeQueries = result.sizeQueries
         var diagnostics = result.diagnostics
         func report(_ message: String) { if !diagnostics.contains(message) { diagnostics.append(message) } }
@@ -77,7 +79,8 @@ extension ViewTree {
             tree = try build()
             try tree.validate(configuration)
             sink?.layoutPassWillBegin(pass, tree: tree)
-            result = try tree.run(configuration: configuration, sink: sink, layoutPass: pass, firstSequence: result.eventCount)
+            result = try tree.run(configuration: configuration, sink: sink, layoutPass: pass, firstSequence: result.eventCount,
+                                  maximumTraceEvents: maximumTraceEvents)
             sizeQueries += result.sizeQueries
             for message in result.diagnostics { report(message) }
         }

@@ -306,7 +306,9 @@ public final class InterpretedView: @unchecked Sendable {
             var firstPass = true
             let result: LayoutResult
             do {
-                result = try ViewTree.layout(configuration: configuration, sink: sink) {
+                result = try ViewTree.layout(
+                    configuration: configuration, sink: sink, maximumTraceEvents: interpreter.run.budget.limits.events
+                ) {
                     if !firstPass { view = try rebuilt() }
                     firstPass = false
                     let tree = ViewTree(view)
@@ -314,7 +316,9 @@ public final class InterpretedView: @unchecked Sendable {
                     return tree
                 }
             } catch let error as LayoutError {
-                throw SourceError([renderer.render(LocatedError("\(error)", at: rootNode))])
+                var hints: [String] = []
+                if case .tooManyEvents = error { hints.append("raise the limit with \(EvaluationLimits.flags.events)") }
+                throw SourceError([renderer.render(LocatedError("\(error)", at: rootNode, hints: hints))])
             }
             if let error = interpreter.run.runtimeError { throw SourceError([renderer.render(error)]) }
             return result

@@ -40,7 +40,7 @@ extension RunStore {
     /// One immediate transaction, committed when `body` returns, rolled back when it throws.
     private func write<T>(_ body: (Database) throws -> T) throws -> T {
         var result: T?
-        try StoreConnection.mapErrors(path) {
+        try writing {
             try database.inTransaction(.immediate) { db in
                 result = try body(db)
                 return .commit

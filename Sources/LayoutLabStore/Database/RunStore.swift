@@ -11,6 +11,8 @@ public final class RunStore: Sendable {
 
     public let path: String
     let database: DatabaseQueue
+    /// Checks the database before a write that follows a failed one (issue 34).
+    let writeCheck = WriteCheck()
 
     public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout) throws {
         self.path = path
@@ -32,6 +34,47 @@ public final class RunStore: Sendable {
     public func recorder(
         for run: RunDescription = RunDescription(), flexibility: FlexibilityScope = .automatic, batchSize: Int = 1_024
     ) -> RunRecorder {
-        RunRecorder(database: database, path: path, description: run, flexibility: flexibility, batchSize: batchSize)
+        RunRecorder(database: database, path: path, writeCheck: writeCheck, description: run, flexibility: flexibility, batchSize: batchSize)
+    }
+
+    /// Runs `body`, one write to the database (SQLite's errors turned into `StoreError`s),
+    /// checked as `WriteCheck` says.
+    func writing<T>(_ body: () throws -> T) throws -> T {
+        try writeCheck.write(path: path, body)
+    }
+}
+
+/// Issue 34: `quick_check` runs on open only for small databases (`StoreInspection.quickCheckBytes`),
+/// so damage in a large one is first met by a write that fails. After SQLite failed a write
+/// (a damaged page, a full disk, an I/O error), the database is checked before anything more
+/// is written to it, whatever its size; a damaged one is refused from then on with the way out.
+final class WriteCheck: @unchecked Sendable {
+    private let lock = NSLock()
+    private var writeFailed = false
+
+    /// Runs `body`; first checks the database when an earlier write failed.
+    func write<T>(path: String, _ body: () throws -> T) throws -> T {
+        if lock.withLock({ writeFailed }) {
+            // On a connection of its own, which has cached nothing of what the failed write read.
+            // Damage met before quick_check's first finding (opening, beginning the read) is a finding too.
+            var findings: [String]
+            do {
+                let queue = try StoreInspection.openUntouched(path, busyTimeout: RunStore.defaultBusyTimeout)
+                defer { try? queue.close() }
+                findings = try queue.read { try StoreInspection.quickCheck($0) }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+                findings = ["its pages could not be read far enough to check them"]
+            } catch let error as DatabaseError {
+                throw StoreConnection.storeError(error, path: path)
+            }
+            if !findings.isEmpty { throw StoreError.damaged(path: path, findings: findings) }
+            lock.withLock { writeFailed = false }
+        }
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            lock.withLock { writeFailed = true }
+            throw StoreConnection.storeError(error, path: path)
+        }
     }
 }

@@ -119,7 +119,7 @@ extension RunStore {
                            logFormat: String, logText: String, source: ObservationSource,
                            more: (Database, Int64) throws -> Void = { _, _ in }) throws -> Int64 {
         var recorded: Int64 = 0
-        try StoreConnection.mapErrors(path) {
+        try writing {
             try database.inTransaction(.immediate) { db in
                 var run = RecordedRun(description, configuration: configuration)
                 run.origin = .device

@@ -33,6 +33,7 @@ public final class RunRecorder: TraceSink {
 
     private let database: DatabaseQueue
     private let path: String
+    private let writeCheck: WriteCheck
     private let description: RunDescription
     private let flexibilityScope: FlexibilityScope
     private let batchSize: Int
@@ -53,9 +54,11 @@ public final class RunRecorder: TraceSink {
     private var nodeEvents = NodeEventLists()
     private var fingerprints = TraceFingerprints()
 
-    init(database: DatabaseQueue, path: String, description: RunDescription, flexibility: FlexibilityScope, batchSize: Int) {
+    init(database: DatabaseQueue, path: String, writeCheck: WriteCheck, description: RunDescription, flexibility: FlexibilityScope,
+         batchSize: Int) {
         self.database = database
         self.path = path
+        self.writeCheck = writeCheck
         self.description = description
         flexibilityScope = flexibility
         self.batchSize = max(1, batchSize)
@@ -185,16 +188,16 @@ public final class RunRecorder: TraceSink {
     /// the error for `finish()`.
     private func write(_ body: (Database) throws -> Void) {
         do {
-            try database.writeWithoutTransaction { db in
-                do {
-                    try body(db)
-                } catch {
-                    if db.isInsideTransaction { try? db.rollback() }
-                    throw error
+            try writeCheck.write(path: path) {
+                try database.writeWithoutTransaction { db in
+                    do {
+                        try body(db)
+                    } catch {
+                        if db.isInsideTransaction { try? db.rollback() }
+                        throw error
+                    }
                 }
             }
-        } catch let error as DatabaseError {
-            fail(StoreConnection.storeError(error, path: path))
         } catch {
             fail(error)
         }

@@ -24,11 +24,13 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
     /// A JSON array of the grid's `--param` specs; nil for a file's cases.
     public var grid: String?
     public var caseCount: Int
-    /// `--max-steps` … `--max-views` as given; nil when not (the default budget).
+    /// `--max-steps` … `--max-events` as given; nil when not (the default budget); `--max-events`
+    /// is nil for sweeps recorded before migration 0018.
     public var maxSteps: Int?
     public var maxDepth: Int?
     public var maxElements: Int?
     public var maxViews: Int?
+    public var maxEvents: Int?
     /// The OS every case is laid out for unless its `os` parameter says otherwise, as resolved;
     /// 18 for sweeps recorded before migration 0013.
     public var os: Int
@@ -53,6 +55,7 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
         case maxDepth = "max_depth"
         case maxElements = "max_elements"
         case maxViews = "max_views"
+        case maxEvents = "max_events"
         case os
         case design
     }
@@ -79,7 +82,7 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
         }
         caseCount = description.cases.count
         let limits = description.layout.limits
-        (maxSteps, maxDepth, maxElements, maxViews) = (limits.steps, limits.depth, limits.elements, limits.views)
+        (maxSteps, maxDepth, maxElements, maxViews, maxEvents) = (limits.steps, limits.depth, limits.elements, limits.views, limits.events)
         os = description.layout.platform.os.version
         design = description.layout.platform.design.rawValue
     }
@@ -90,7 +93,7 @@ public struct RecordedSweep: Codable, Hashable, Sendable, FetchableRecord, Mutab
         guard let platform = Platform(recordedOS: os, design: design) else { throw StoreError.unmodelledPlatform(os: os, design: design) }
         return SweepLayoutOptions(rootView: rootView, device: device, platform: platform, rootProposal: rootProposal,
                            images: images.map(Self.strings) ?? [], lenient: lenient,
-                           limits: SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews))
+                           limits: SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews, events: maxEvents))
     }
 
     public var origin: SweepCaseOrigin {

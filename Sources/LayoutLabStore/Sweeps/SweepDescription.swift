@@ -56,19 +56,21 @@ public struct SweepLayoutOptions: Hashable, Sendable {
     }
 }
 
-/// `--max-steps`, `--max-depth`, `--max-elements`, `--max-views` as a sweep began with them:
-/// nil for a flag not given (its default budget).
+/// `--max-steps`, `--max-depth`, `--max-elements`, `--max-views`, `--max-events` as a sweep
+/// began with them: nil for a flag not given (its default budget).
 public struct SweepLimits: Hashable, Sendable {
     public var steps: Int?
     public var depth: Int?
     public var elements: Int?
     public var views: Int?
+    public var events: Int?
 
-    public init(steps: Int? = nil, depth: Int? = nil, elements: Int? = nil, views: Int? = nil) {
+    public init(steps: Int? = nil, depth: Int? = nil, elements: Int? = nil, views: Int? = nil, events: Int? = nil) {
         self.steps = steps
         self.depth = depth
         self.elements = elements
         self.views = views
+        self.events = events
     }
 }
 

@@ -41,7 +41,7 @@ extension RunStore {
     /// returns the sweep's id.
     public func createSweep(_ sweep: SweepDescription) throws -> Int64 {
         var id: Int64 = 0
-        try StoreConnection.mapErrors(path) {
+        try writing {
             try database.inTransaction(.immediate) { db in
                 var record = try RecordedSweep(sweep)
                 try record.insert(db)
@@ -64,7 +64,7 @@ extension RunStore {
     public func recordSweepRuns(_ runs: [SweepCaseRun], sweep: Int64) throws -> [Int64?] {
         var ids: [Int64?] = []
         var rows = RunRowTemplates()
-        try StoreConnection.mapErrors(path) {
+        try writing {
             try database.inTransaction(.immediate) { db in
                 // The transaction holds the write lock: nobody can record these cases between
                 // this check and the inserts below. One query for the batch, not one a run.

@@ -68,7 +68,7 @@ struct Sweep: ParsableCommand {
             if let resume {
                 guard file == nil, grid.isEmpty, layout.areDefault else {
                     throw RunInputError(message: "--resume records a sweep as it began: give no FILE, --param or layout option with it",
-                                        hints: ["--max-steps, --max-depth, --max-elements and --max-views may be given, to raise a budget a case reached"])
+                                        hints: ["--max-steps, --max-depth, --max-elements, --max-views and --max-events may be given, to raise a budget a case reached"])
                 }
                 try SweepSetup.resume(resume, limits: layout.storedLimits, database: database, jobs: try jobs.count(), shard: shard)
             } else if let file {

@@ -47,14 +47,18 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "Stop when one layout builds more views than this (default: \(EvaluationLimits.standard.views)).")
     var maxViews: Int?
 
+    @Option(help: "Stop a layout that hands the trace, the database or a printer more events than this (default: \(EvaluationLimits.standard.events)).")
+    var maxEvents: Int?
+
     /// The interpreter's budgets (issue 14): each a located error naming its flag when reached.
     var limits: EvaluationLimits { storedLimits.evaluationLimits }
 
     /// The budgets given as flags, as a sweep stores them (a resumed sweep uses them again).
-    var storedLimits: SweepLimits { SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews) }
+    var storedLimits: SweepLimits { SweepLimits(steps: maxSteps, depth: maxDepth, elements: maxElements, views: maxViews, events: maxEvents) }
 
     mutating func validate() throws {
-        for (flag, value) in [("--max-steps", maxSteps), ("--max-depth", maxDepth), ("--max-elements", maxElements), ("--max-views", maxViews)] {
+        for (flag, value) in [("--max-steps", maxSteps), ("--max-depth", maxDepth), ("--max-elements", maxElements), ("--max-views", maxViews),
+                              ("--max-events", maxEvents)] {
             if let value, value < 1 { throw ValidationError("\(flag) \(value): give at least 1") }
         }
     }
@@ -88,13 +92,13 @@ extension SweepLimits {
     var evaluationLimits: EvaluationLimits {
         let standard = EvaluationLimits.standard
         return EvaluationLimits(steps: steps ?? standard.steps, depth: depth ?? standard.depth,
-                                elements: elements ?? standard.elements, views: views ?? standard.views)
+                                elements: elements ?? standard.elements, views: views ?? standard.views, events: events ?? standard.events)
     }
 
     /// These budgets with those of `overrides` that are given in their place.
     func overridden(by overrides: SweepLimits) -> SweepLimits {
         SweepLimits(steps: overrides.steps ?? steps, depth: overrides.depth ?? depth,
-                    elements: overrides.elements ?? elements, views: overrides.views ?? views)
+                    elements: overrides.elements ?? elements, views: overrides.views ?? views, events: overrides.events ?? events)
     }
 }
 

@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import LayoutLab
+
+/// Counts the characters a layout measures: a budget of work, not of seconds, so a busy machine
+/// cannot fail it and a quadratic wrap still does (issue 34 item 4; these replace the fuzz
+/// regressions' wall-clock limits of 10 and 20 s on the same paragraphs, issue 14).
+private final class CountingFontModel: FontModel {
+    let base = SystemFontModel()
+    let measured = Atomic<Int>(0)
+    var name: String { "counting " + base.name }
+    func metrics(of font: Font) -> FontMetrics { base.metrics(of: font) }
+    func width(of text: Substring, in font: Font) -> CGFloat {
+        measured.add(text.utf8.count, ordering: .relaxed)
+        return base.width(of: text, in: font)
+    }
+}
+
+@Suite("Text wrapping measures in n log n, counted (issue 14, issue 34)")
+struct TextMeasuringBudgetTests {
+    /// Characters measured to lay `text` out at `width`.
+    private func measured(_ text: String, width: CGFloat) -> Int {
+        let model = CountingFontModel()
+        let layout = TextLayout(text, font: .body, model: model, proposal: ProposedViewSize(width: width, height: nil),
+                                lineLimit: nil, truncationMode: .tail)
+        #expect(layout.lines.count >= 1)
+        return model.measured.load(ordering: .relaxed)
+    }
+
+    @Test("200,000 spaces then a word, 100 wide: the spaces are not measured one line each (it was quadratic)")
+    func spaces() {
+        let text = String(repeating: " ", count: 200_000) + "word"
+        // Doubling then bisection: about 2 log₂ n measurements of at most the line's length each.
+        #expect(measured(text, width: 100) < 50 * text.utf8.count)
+    }
+
+    @Test("100,000 characters wrapped 50 wide and at width 0, without measuring the rest of the paragraph for every line",
+          arguments: ["مرحبا ", "👩‍👩‍👧‍👦", "\u{0}", "word "])
+    func longParagraph(word: String) {
+        let text = String(repeating: word, count: 100_000 / word.unicodeScalars.count)
+        // Measuring the rest for every line would be n² / 2 characters at width 0: 5 × 10⁹ bytes.
+        #expect(measured(text, width: 50) < 50 * text.utf8.count)
+        #expect(measured(text, width: 0) < 50 * text.utf8.count)
+    }
+}
