@@ -37,6 +37,34 @@ struct SwiftConstructTests {
         #expect(lines == ["16 32 10", "16 17"])
     }
 
+    @Test("A type alias a type declares is a member of the type: Game.Card(…) and Game.Card.self (CS193p's EmojiMemoryGame.Card)")
+    func nestedTypeAlias() throws {
+        let lines = try printed("""
+        struct MemoryGame<Content> {
+            struct Card {
+                var content: Content
+                var isFaceUp = false
+            }
+        }
+        class Game {
+            typealias Card = MemoryGame<String>.Card
+            let cards = [Card(content: "👻")]
+        }
+        let card = Game.Card(content: "🎃", isFaceUp: true)
+        print(card.content, card.isFaceUp, Game().cards.count)
+        """)
+        #expect(lines == ["🎃 true 1"])
+    }
+
+    @Test("A framework module's name qualifies the name after it: Swift.max, SwiftUI.Color.red (Backyard Birds' SwiftData.Schema)")
+    func moduleQualifiedNames() throws {
+        let lines = try printed("""
+        struct Pair { var a = 1 }
+        print(Swift.max(1, 2), SwiftUI.Color.red == Color.red, Swift.min(3, 4))
+        """)
+        #expect(lines == ["2 true 3"])
+    }
+
     @Test("A stored or a computed property holding a closure is called as a method would be")
     func closureProperties() throws {
         let lines = try printed("""

@@ -269,6 +269,7 @@ extension Interpreter {
             return nil
         }
         if let found { return found }
+        if let unresolved = UnresolvedValue.extract(base) { return UnresolvedValue(name: unresolved.name + "[…]").asValue }
         throw LocatedError("a value of type \(base.typeName) cannot be subscripted", at: node)
     }
 
