@@ -172,6 +172,8 @@ extension Interpreter {
             try setter(&container, try coerceToProperty(value, of: container, name, bridge: bridge, at: node))
             return
         }
+        // `synthesizer.delegate = self` on an unresolved value (--placeholders): nothing the run reads changes.
+        if UnresolvedValue.extract(container) != nil { return }
         throw LocatedError("cannot assign to property '\(name)' of a value of type \(container.typeName)", at: node)
     }
 
