@@ -81,6 +81,22 @@ struct SourceProjectTests {
         #expect(text.minX - padding.minX == 24)
     }
 
+    @Test("An Xcode app's local package: the targets of the products the project links are read, the package's other targets are not")
+    func xcodeLocalPackage() throws {
+        let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/projects/PackagedApp")
+        let file = fixture.appendingPathComponent("Shop/ContentView.swift")
+        let project = try #require(try SourceProject.discover(for: file))
+        #expect(project.moduleRoot.path == fixture.appendingPathComponent("Shop").path)
+        #expect(project.files.map { String($0.path.dropFirst(fixture.path.count + 1)) } == [
+            "Packages/Kit/Sources/KitCore/PriceTag.swift", "Shop/ContentView.swift",
+        ])
+        let run = try runInProject(file, project: project)
+        // PriceTag's Text padded by KitCore's inset, 6 (KitPreviews' 100 is not read).
+        let text = try #require(run.frames(kind: "Text").first)
+        let padding = try #require(run.tree.nodes.first { $0.kind == "padding" }.flatMap { run.result.frame(of: $0.id) })
+        #expect(text.minX - padding.minX == 6)
+    }
+
     @Test("Xcode 16's synchronized group: a file in the target's membershipExceptions is not read (a stale copy does not collide)")
     func synchronizedGroupExceptions() throws {
         let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/projects/SyncedApp")
@@ -229,6 +245,20 @@ struct SourceProjectTests {
             try write("#Preview {\n    Card(width: 150)\n}\n", to: folder.appendingPathComponent("Sources/App/Previews.swift"))
             let run = try runInProject(card, project: try SourceProject.discover(for: card))
             #expect(run.frames(kind: "frame").first?.width == 150)
+        }
+    }
+
+    @Test("A view with required parameters is laid out from a PreviewProvider of another file that constructs it")
+    func providerElsewhere() throws {
+        try withTemporaryFolder { folder in
+            try write(manifest, to: folder.appendingPathComponent("Package.swift"))
+            let card = folder.appendingPathComponent("Sources/App/Card.swift")
+            try write("struct Card: View {\n    let width: CGFloat\n    var body: some View { Text(\"x\").frame(width: width) }\n}\n", to: card)
+            try write("struct Other_Previews: PreviewProvider {\n    static var previews: some View { Text(\"other\") }\n}\n"
+                      + "struct Card_Previews: PreviewProvider {\n    static var previews: some View {\n        Card(width: 120)\n    }\n}\n",
+                      to: folder.appendingPathComponent("Sources/App/Previews.swift"))
+            let run = try runInProject(card, project: try SourceProject.discover(for: card))
+            #expect(run.frames(kind: "frame").first?.width == 120)
         }
     }
 

@@ -37,6 +37,30 @@ struct SwiftConstructTests {
         #expect(lines == ["16 32 10", "16 17"])
     }
 
+    @Test("A type alias a type declares is a member of the type: Game.Card(…)")
+    func nestedTypeAlias() throws {
+        let lines = try printed("""
+        struct PlayingCard {
+            var content: String
+            var isFaceUp = false
+        }
+        class Game {
+            typealias Card = PlayingCard
+        }
+        let card = Game.Card(content: "🎃", isFaceUp: true)
+        print(card.content, card.isFaceUp)
+        """)
+        #expect(lines == ["🎃 true"])
+    }
+
+    @Test("A framework module's name qualifies the name after it: SwiftUI.Color.red, Swift.String(3) (Backyard Birds' SwiftData.Schema)")
+    func moduleQualifiedNames() throws {
+        let lines = try printed("""
+        print(SwiftUI.Color.red == Color.red, Swift.String(3) + "!")
+        """)
+        #expect(lines == ["true 3!"])
+    }
+
     @Test("A stored or a computed property holding a closure is called as a method would be")
     func closureProperties() throws {
         let lines = try printed("""

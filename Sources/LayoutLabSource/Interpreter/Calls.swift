@@ -94,6 +94,7 @@ extension Interpreter {
                 return try callMethod(methods, on: VariableBox(value.unwrapped, isMutable: false), arguments, call: call, scope)
             }
         case let .native(native):
+            if let unresolved = native as? UnresolvedValue { return UnresolvedValue(name: unresolved.name + "(…)").asValue }
             if let method = type(of: native).bridge.methods["callAsFunction"] {
                 var receiver = value
                 return try callBridged(method, on: &receiver, arguments, callName: "callAsFunction", call: call, scope)
@@ -133,7 +134,7 @@ extension Interpreter {
             return try self.call(Builtins.typed(overloads, name, as: expected.map { resolve($0, in: scope).nonOptional }),
                                  arguments, callName: name, call: call, scope: scope)
         }
-        throw unknownName(name, at: nameNode, scope)
+        return try unresolved(name, called: true, at: nameNode, scope)
     }
 
     /// `name(…)` inside a member of a type: a method of `self`, a stored closure, a static
@@ -178,7 +179,8 @@ extension Interpreter {
         }
         var hints = Suggestions.hint(for: name, in: candidates)
         if let note = Bridges.unmodelledNote(for: name) { hints.append(note) }
-        hints.append("a type from elsewhere in your project must be pasted into the file too")
+        hints.append("a type from elsewhere in your project must be in the module the file runs in (--project DIR); "
+                     + "--placeholders lays out what is missing as marked placeholders")
         return LocatedError(MissingNames.unknownTypeMessage(name), at: node, hints: hints)
     }
 
@@ -285,8 +287,9 @@ extension Interpreter {
                                         selfContext: SelfContext(type: declaration, instance: nil), definitionScope: globalScope)
             }
             if let nested = declaration.nestedTypes[name] { return try instantiate(nested, arguments, call: call, scope) }
-            let value = try staticProperty(name, of: declaration, at: nameNode)
-            if let value { return try callValue(value, arguments, call: Syntax(call), scope) }
+            if let value = try staticProperty(name, of: declaration, at: nameNode) ?? typeAlias(name, of: declaration, at: nameNode) {
+                return try callValue(value, arguments, call: Syntax(call), scope)
+            }
             throw LocatedError("type '\(declaration.qualifiedName)' has no member '\(name)'", at: nameNode,
                                hints: Suggestions.hint(for: name, in: staticMemberNames(of: declaration)))
         case let .builtin(bridge):

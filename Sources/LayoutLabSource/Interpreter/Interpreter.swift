@@ -21,6 +21,8 @@ final class Interpreter {
         var resources: ProjectResources?
         /// Images sized with `--image`: not looked up in the catalogs.
         var givenImageNames: Set<String> = []
+        /// Unresolved names are opaque values and placeholder views, each said (`--placeholders`).
+        var placeholders = false
     }
 
     let program: ProgramDeclarations

@@ -55,6 +55,11 @@ extension Interpreter {
             }
         case let .function(function) where name == "callAsFunction":
             return try invoke(function, arguments, call: call, scope)
+        case .native(is ModuleName):
+            return try callValue(try lookup(name: name, at: nameNode, globalScope), arguments, call: call, scope)
+        case .native(is UnresolvedValue) where ModifierCatalog.kind(of: name) != nil:
+            // `ProfileImageView(user: user).frame(width: 40)` with --placeholders: the modifier applies to the placeholder.
+            return try callMember(.view(try viewValue(receiver, at: call)), name, arguments, call: call, nameNode: nameNode, scope)
         case let .native(style as DrawingValue) where style.isShapeStyle && !DrawingValue.shapeStyleMethods.contains(name):
             // `LinearGradient(…).frame(width: 200)`: a modifier of a style that is a View makes a
             // view (it was folded into the style's description and dropped). A style that is not

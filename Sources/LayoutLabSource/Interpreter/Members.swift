@@ -89,7 +89,9 @@ extension Interpreter {
         if let type = scope.selfContext?.type {
             candidates += type.storedPropertyNames + type.computedProperties.keys + type.methods.keys
         }
-        throw unknownName(name, at: node, scope)
+        // `SwiftData.Schema`, `SwiftUI.Color`: a framework module's name qualifies the name after it.
+        if CompilationConditions.importable.contains(name) || name == "Swift" { return ModuleName(name: name).asValue }
+        return try unresolved(name, called: false, at: node, scope)
     }
 
     /// `name` meaning `self.name` inside a member.
@@ -159,6 +161,8 @@ extension Interpreter {
     /// `value.name`.
     func member(of value: Value, _ name: String, at node: some SyntaxProtocol, _ scope: Scope) throws -> Value {
         switch value {
+        case .native(is ModuleName):
+            return try lookup(name: name, at: node, globalScope)
         case let .type(type):
             return try staticMember(of: type, name, at: node, scope)
         case let .array(elements) where name == "self" && elements.count == 1 && elements[0].isType:
@@ -295,6 +299,7 @@ extension Interpreter {
                     try enumCase(caseDeclaration, of: declaration, evaluated: values.map { Argument(label: nil, value: $0, node: node) }, at: node, scope)
                 }))
             }
+            if let alias = try typeAlias(name, of: declaration, at: node) { return alias }
             throw LocatedError("type '\(declaration.qualifiedName)' has no member '\(name)'", at: node,
                                hints: Suggestions.hint(for: name, in: staticMemberNames(of: declaration)))
         case let .builtin(bridge):
@@ -316,6 +321,13 @@ extension Interpreter {
         case let .opaque(typeName):
             throw LocatedError("'\(typeName)' is not a type LayoutLab models", at: node)
         }
+    }
+
+    /// `Game.Card`: a type alias the type declares (`typealias Card = PlayingCard`), as a type. (An alias of a generic type's
+    /// member, CS193p's `MemoryGame<String>.Card`, does not resolve yet: `typeValue` makes it opaque.)
+    func typeAlias(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value? {
+        guard let alias = type.typeAliases[name] else { return nil }
+        return try typeValue(alias, Scope(parent: globalScope, typeContext: type), at: node)
     }
 
     /// A static stored or computed property of a type (its extensions' included), an enum case

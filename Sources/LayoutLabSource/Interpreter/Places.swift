@@ -172,6 +172,8 @@ extension Interpreter {
             try setter(&container, try coerceToProperty(value, of: container, name, bridge: bridge, at: node))
             return
         }
+        // `synthesizer.delegate = self` on an unresolved value (--placeholders): nothing the run reads changes.
+        if UnresolvedValue.extract(container) != nil { return }
         throw LocatedError("cannot assign to property '\(name)' of a value of type \(container.typeName)", at: node)
     }
 
@@ -269,6 +271,7 @@ extension Interpreter {
             return nil
         }
         if let found { return found }
+        if let unresolved = UnresolvedValue.extract(base) { return UnresolvedValue(name: unresolved.name + "[…]").asValue }
         throw LocatedError("a value of type \(base.typeName) cannot be subscripted", at: node)
     }
 

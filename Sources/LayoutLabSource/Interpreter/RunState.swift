@@ -36,6 +36,8 @@ final class RunState {
     private(set) var assumedImages: [String: CGSize] = [:]
     /// The module's resources the run read (`Data(contentsOf:)`): path → SHA-256 of the bytes.
     private(set) var resourcesRead: [String: String] = [:]
+    /// The names `--placeholders` stood an opaque value in for, each said once (Placeholders.swift).
+    private(set) var unresolvedNames: Set<String> = []
 
     init(limits: EvaluationLimits, device: Device, environment: EnvironmentValues) {
         budget = EvaluationBudget(limits: limits)
@@ -60,6 +62,11 @@ final class RunState {
     /// The image `name` is laid out at an assumed `size`, said where it is used.
     func assume(image name: String, size: CGSize) {
         assumedImages[name] = size
+    }
+
+    /// `--placeholders` stands an opaque value in for `name`: true the first time, when it is said.
+    func assumeUnresolved(_ name: String) -> Bool {
+        unresolvedNames.insert(name).inserted
     }
 
     /// The run read `bytes` from the resource at `url`.

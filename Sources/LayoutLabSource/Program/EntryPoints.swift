@@ -97,9 +97,7 @@ struct EntryPoints {
         var used: Set<String> = []
         for view in allViews {
             guard let syntax = view.nameNode.parent else { continue }
-            let names = NameCollector(viewMode: .sourceAccurate)
-            names.walk(syntax)
-            used.formUnion(names.names.subtracting([view.name]))
+            used.formUnion(names(in: syntax).subtracting([view.name]))
         }
         return allViews.filter { !used.contains($0.name) }
     }
@@ -155,8 +153,9 @@ struct EntryPoints {
             throw LocatedError("'\(type.name)' is not a View and cannot be the root", at: type.nameNode,
                                hints: interpreter.conforms(type, to: "Layout") ? ["a Layout needs content: use it inside a view, `\(type.name) { … }`"] : [])
         }
-        if interpreter.missingArguments(of: type).isEmpty == false, let preview = modulePreview(constructing: type) {
-            return try entry(for: preview)
+        if interpreter.missingArguments(of: type).isEmpty == false {
+            if let preview = modulePreview(constructing: type) { return try entry(for: preview) }
+            if let provider = moduleProvider(constructing: type) { return try entry(for: provider) }
         }
         return Entry(name: type.name, view: try interpreter.rootInstance(of: type), node: type.nameNode, preview: nil)
     }
@@ -164,11 +163,21 @@ struct EntryPoints {
     /// The first `#Preview` of the module's other files that names the type, as Xcode's canvas
     /// shows a view with required parameters from a preview elsewhere in its module.
     private func modulePreview(constructing type: TypeDeclaration) -> PreviewDeclaration? {
-        declarations.modulePreviews.first { preview in
-            let names = NameCollector(viewMode: .sourceAccurate)
-            names.walk(preview.body)
-            return names.names.contains(type.name)
+        declarations.modulePreviews.first { names(in: $0.body).contains(type.name) }
+    }
+
+    /// Else the first `PreviewProvider` of the module's other files that names the type.
+    private func moduleProvider(constructing type: TypeDeclaration) -> TypeDeclaration? {
+        declarations.allTypes.first { provider in
+            guard !isOwn(provider), provider.parent == nil, isProvider(provider), let syntax = provider.nameNode.parent else { return false }
+            return names(in: syntax).contains(type.name)
         }
+    }
+
+    private func names(in syntax: some SyntaxProtocol) -> Set<String> {
+        let names = NameCollector(viewMode: .sourceAccurate)
+        names.walk(syntax)
+        return names.names
     }
 }
 

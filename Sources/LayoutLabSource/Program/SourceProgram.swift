@@ -158,7 +158,8 @@ public struct SourceProgram: @unchecked Sendable {
             environment: options.configuration.rootEnvironment,
             // A side measurement (the recorder's flexibility table) is not SwiftUI's: its prints are not output (issue 33, rule 8).
             print: { [print = options.print] text in if !SideMeasurement.isActive { print(text) } },
-            resources: options.resources, givenImageNames: Set(options.configuration.images.givenSizes.keys))
+            resources: options.resources, givenImageNames: Set(options.configuration.images.givenSizes.keys),
+            placeholders: options.placeholders)
         let interpreter = Interpreter(program: declarations, options: interpreterOptions, overrides: overrides, fileName: fileName,
                                       locationConverter: renderer.converter)
         interpreter.moduleConverters = renderer.companions.map { (Syntax($0.tree), $0.converter) }
@@ -194,6 +195,9 @@ public struct SourceOptions {
     public var parameters: [String: String]
     /// Layout modifiers LayoutLab does not model, and unknown modifiers, become warnings.
     public var lenient: Bool
+    /// A name nothing declares is an opaque value, a view of it a marked placeholder, each said
+    /// (`--placeholders`, Interpreter/Placeholders.swift), instead of an error.
+    public var placeholders: Bool
     /// What interpreting may take before it is stopped.
     public var limits: EvaluationLimits
     /// The device, environment and root proposal the file is laid out with (`UIScreen.main`,
@@ -211,13 +215,15 @@ public struct SourceOptions {
     /// resources; the declarations it sees are the parsed program's (`SourceProgram.parse`).
     public var project: SourceProject?
 
-    public init(root: String? = nil, parameters: [String: String] = [:], lenient: Bool = false, limits: EvaluationLimits = .standard,
+    public init(root: String? = nil, parameters: [String: String] = [:], lenient: Bool = false, placeholders: Bool = false,
+                limits: EvaluationLimits = .standard,
                 configuration: LayoutConfiguration = LayoutConfiguration(), previewChooses: PreviewSettings = .all,
                 resources: ProjectResources? = nil, print: @escaping (String) -> Void = { _ in }, project: SourceProject? = nil) {
         self.project = project
         self.root = root
         self.parameters = parameters
         self.lenient = lenient
+        self.placeholders = placeholders
         self.limits = limits
         self.configuration = configuration
         self.previewChooses = previewChooses

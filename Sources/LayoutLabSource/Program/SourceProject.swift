@@ -68,10 +68,19 @@ public struct SourceProject: Sendable, Equatable {
         let packageRoot = manifest.deletingLastPathComponent()
         guard let target = manifestFile.targets.first(where: { file.path.hasPrefix(manifestFile.folder(of: $0, in: packageRoot).path + "/") })
         else { return nil }
-        var folders = [manifestFile.folder(of: target, in: packageRoot)]
         var visited: Set<String> = [manifest.path + "#" + target.name]
-        var pending = target.dependencies.map { (manifestFile, packageRoot, $0) }
-        // Dependencies of the same package, and of packages it names by `.package(path:)`.
+        let folders = [manifestFile.folder(of: target, in: packageRoot)]
+            + dependencyFolders(target.dependencies.map { (manifestFile, packageRoot, $0) }, visited: &visited)
+        let moduleRoot = folders[0]
+        return SourceProject(moduleRoot: moduleRoot, files: try swiftFiles(under: folders),
+                             kind: .package(manifest: manifest, target: target.name), notes: [])
+    }
+
+    /// The folders of the targets `pending` names and of theirs in turn: targets of the same
+    /// package, and of packages it names by `.package(path:)`.
+    private static func dependencyFolders(_ pending: [(Manifest, URL, Manifest.Dependency)], visited: inout Set<String>) -> [URL] {
+        var pending = pending
+        var folders: [URL] = []
         while let (owner, root, dependency) = pending.popLast() {
             var ownerManifest = owner, ownerRoot = root, names = [dependency.name]
             if let packageName = dependency.package {
@@ -88,9 +97,7 @@ public struct SourceProject: Sendable, Equatable {
                 pending += found.dependencies.map { (ownerManifest, ownerRoot, $0) }
             }
         }
-        let moduleRoot = folders[0]
-        return SourceProject(moduleRoot: moduleRoot, files: try swiftFiles(under: folders),
-                             kind: .package(manifest: manifest, target: target.name), notes: [])
+        return folders
     }
 
     /// What a manifest declares, read from its syntax.
@@ -187,7 +194,8 @@ public struct SourceProject: Sendable, Equatable {
         let appFolder = projectFolder.appendingPathComponent(String(relative))
         var notes: [String] = []
         var files = try swiftFiles(under: [appFolder])
-        if let text = try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8) {
+        let projectText = try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8)
+        if let text = projectText {
             if !groupPaths(in: text).contains(String(relative)) {
                 notes.append("\(project.lastPathComponent) names no group '\(relative)'; its files are read as the module")
             }
@@ -204,7 +212,51 @@ public struct SourceProject: Sendable, Equatable {
         } else {
             notes.append("\(project.lastPathComponent)/project.pbxproj cannot be read; the folder '\(relative)' is read as the module")
         }
-        return SourceProject(moduleRoot: appFolder, files: files, kind: .xcodeProject(project), notes: notes)
+        // The project's local packages' products it links (`import BackyardBirdsData`), as Xcode builds them for the app.
+        var visited: Set<String> = []
+        let packageFolders = dependencyFolders(projectText.map { localPackageProducts(in: $0, projectFolder: projectFolder) } ?? [],
+                                               visited: &visited)
+        let appFiles = Set(files.map(\.path))
+        files += try swiftFiles(under: packageFolders).filter { !appFiles.contains($0.path) }
+        if files.count > maximumFiles { throw tooManyFiles(appFolder) }
+        return SourceProject(moduleRoot: appFolder, files: files.sorted { $0.path < $1.path }, kind: .xcodeProject(project), notes: notes)
+    }
+
+    /// The products of local packages a project links: its packages are the folders it refers
+    /// to as packages (`lastKnownFileType = wrapper` references, or Xcode 15's
+    /// `XCLocalSwiftPackageReference` `relativePath`) that hold a `Package.swift`, and its
+    /// products the `productName`s of its `XCSwiftPackageProductDependency` entries. Every
+    /// target's products are taken, not only the app's (the project file's objects are not
+    /// resolved); a run reads only the files its root reaches, so another target's are not parsed.
+    /// A package whose manifest cannot be read is left out, as a remote package is.
+    static func localPackageProducts(in text: String, projectFolder: URL) -> [(Manifest, URL, Manifest.Dependency)] {
+        func value(of key: String, in line: Substring) -> String? {
+            guard let range = line.range(of: key + " = ") else { return nil }
+            var value = line[range.upperBound...].prefix { $0 != ";" }
+            if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 { value = value.dropFirst().dropLast() }
+            return String(value)
+        }
+        var packagePaths: [String] = []
+        var products: Set<String> = []
+        var inProductSection = false
+        for line in text.split(separator: "\n") {
+            if line.contains("Begin XCSwiftPackageProductDependency section") { inProductSection = true }
+            if line.contains("End XCSwiftPackageProductDependency section") { inProductSection = false }
+            if inProductSection, let name = value(of: "productName", in: line) { products.insert(name) }
+            if line.contains("lastKnownFileType = wrapper;"), let path = value(of: "path", in: line) { packagePaths.append(path) }
+            if let path = value(of: "relativePath", in: line) { packagePaths.append(path) }
+        }
+        var pending: [(Manifest, URL, Manifest.Dependency)] = []
+        for path in packagePaths {
+            let root = projectFolder.appendingPathComponent(path).standardizedFileURL
+            guard let manifest = try? Manifest.read(root.appendingPathComponent("Package.swift")) else { continue }
+            for product in products.sorted() {
+                for target in manifest.products[product] ?? (manifest.targets.contains { $0.name == product } ? [product] : []) {
+                    pending.append((manifest, root, Manifest.Dependency(name: target, package: nil)))
+                }
+            }
+        }
+        return pending
     }
 
     /// `path = Name;` and `path = "Name With Spaces";` of the project file's groups.
@@ -220,6 +272,11 @@ public struct SourceProject: Sendable, Equatable {
     }
 
     // MARK: Files
+
+    private static func tooManyFiles(_ folder: URL) -> SourceProjectError {
+        SourceProjectError("the module \(folder.path) has more than \(maximumFiles) Swift files",
+                           hints: ["name a smaller module folder with --project DIR, or run the file alone with --no-project"])
+    }
 
     /// Folders a build writes or vendors, not the module's sources.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm"]
@@ -242,10 +299,7 @@ public struct SourceProject: Sendable, Equatable {
                     if !name.hasSuffix(".xcassets") { pending.append(url) }
                 } else if name.hasSuffix(".swift") {
                     files.append(url)
-                    if files.count > maximumFiles {
-                        throw SourceProjectError("the module \(folders[0].path) has more than \(maximumFiles) Swift files",
-                                                 hints: ["name a smaller module folder with --project DIR, or run the file alone with --no-project"])
-                    }
+                    if files.count > maximumFiles { throw tooManyFiles(folders[0]) }
                 }
             }
         }

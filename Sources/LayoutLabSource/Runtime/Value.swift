@@ -278,6 +278,7 @@ extension Value {
         case let .enumCase(value): value.type.qualifiedName
         case .function: "function"
         case let .type(type): type.isMetatype ? "\(type.name).Type" : type.name
+        case let .native(unresolved as UnresolvedValue): "unresolved '\(unresolved.name)' (--placeholders)"
         case let .native(native): Swift.type(of: native).bridge.name
         case let .view(view): view.typeName
         case .binding: "Binding"

@@ -48,6 +48,15 @@ extension Bridges {
     }
 }
 
+/// A framework module's name written before a name it qualifies (`SwiftData.Schema`,
+/// `SwiftUI.Color`): the member is looked up as the name alone.
+struct ModuleName: Bridged {
+    let name: String
+    static let bridge = TypeBridge("module") { b in
+        b.description { (module: ModuleName) in module.name }
+    }
+}
+
 // MARK: - UUID and Date
 
 /// `UUID()`: identifiers counted from 1 in each run (`00000000-0000-4000-8000-000000000001`),

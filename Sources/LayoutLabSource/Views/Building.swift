@@ -34,6 +34,7 @@ extension Interpreter {
             throw LocatedError("'.\(member.name)' is not \(role)", at: node)
         case let .native(native):
             if let view = native as? any View { return ViewValue(.view(AnyView(existential: view)), source: position(of: node)) }
+            if let unresolved = native as? UnresolvedValue { return ViewValue(.view(unresolved.placeholderView), source: position(of: node)) }
             if let style = native as? DrawingValue, style.isShapeStyle {
                 guard style.isView else {
                     throw LocatedError("'\(style.type)' is a ShapeStyle, not a View", at: node, hints: [

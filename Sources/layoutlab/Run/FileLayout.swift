@@ -17,6 +17,8 @@ struct FileLayout {
     /// The asset catalogs and bundle resources of the file's repository or project
     /// (`ProjectResources.folders(enclosing:)`); nil when there are none.
     let resources: ProjectResources?
+    /// `--placeholders`: unresolved names are laid out as marked placeholders (`SourceOptions.placeholders`).
+    var placeholders = false
 
     /// Parses `source`; a bad option is a `RunInputError`, a bad file a `SourceError`.
     /// With a `project`, the declarations of the file's module are visible (`SourceProject`).
@@ -54,7 +56,7 @@ struct FileLayout {
         let constants = LayoutParameter.fileParameters(parameters)
         return try program.interpret(SourceOptions(
             root: options.rootView, parameters: Dictionary(constants.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
-            lenient: options.lenient, limits: limits, configuration: try configuration(for: parameters),
+            lenient: options.lenient, placeholders: placeholders, limits: limits, configuration: try configuration(for: parameters),
             previewChooses: previewChooses(parameters), resources: resources, print: print, project: program.project))
     }
 

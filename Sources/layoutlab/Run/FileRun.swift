@@ -28,7 +28,8 @@ struct FileRun {
         let options = try layout.stored()
         let parameters = try RunInput.runParameters(parameters)
         let module = try project.module(for: file)
-        let file = try FileLayout.reading(file, options: options, limits: layout.limits, project: module)
+        var file = try FileLayout.reading(file, options: options, limits: layout.limits, project: module)
+        file.placeholders = project.placeholders
         // Without --format, whether the inspector prints is known once the tree is: until
         // then its lines, and `print`'s, wait in `pending`.
         let pending = format == nil ? LineBuffer() : nil

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLab
 import LayoutLabSource
 import LayoutLabStudies
 
@@ -12,6 +13,15 @@ struct ProjectOptions: ParsableArguments {
 
     @Flag(help: "Run the file alone, without its module's declarations.")
     var noProject = false
+
+    @Flag(help: ArgumentHelp("Lay out a name nothing declares (a type of a package that is not present) as a marked "
+                             + "\(Self.placeholderSize) placeholder where a view is expected, and as an opaque value elsewhere, "
+                             + "with a warning per name, instead of stopping."))
+    var placeholders = false
+
+    private static var placeholderSize: String {
+        "\(Int(ImageCatalog.assumedAssetSize.width))×\(Int(ImageCatalog.assumedAssetSize.height))"
+    }
 
     /// The module of `file`, or nil when it runs alone; what discovery assumed is said on stderr
     /// unless `quiet` (watch lists the module's files to poll, and each run says it once).

@@ -1,0 +1,6 @@
+struct Person {
+    var name: String
+    var avatarURL: String
+
+    static let sample = Person(name: "Ada", avatarURL: "https://example.com/ada.png")
+}
