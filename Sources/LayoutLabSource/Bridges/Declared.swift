@@ -17,6 +17,34 @@ struct Declaration {
     let name: String
     let isModifier: Bool
     let parameters: [Parameter]
+
+    /// The engine declares SwiftUI's two titles, `(_ titleKey: LocalizedStringKey, …)` and
+    /// `<S: StringProtocol>(_ title: S, …)`, as one `_ title: String` or `_ title: S`: every SwiftUI
+    /// view and modifier with such a title has both (Button, Link, Menu, Label, the labelled
+    /// controls, Section, NavigationLink, ContentUnavailableView, ProgressView, navigationTitle;
+    /// `DeclaredBridgeTests.titleKeys` lists them), so that parameter takes a literal as a
+    /// LocalizedStringKey (`Parameter.isTitleKey`).
+    init(owner: String, name: String, isModifier: Bool, parameters: [Parameter]) {
+        self.owner = owner
+        self.name = name
+        self.isModifier = isModifier
+        self.parameters = parameters.map { parameter in
+            var parameter = parameter
+            parameter.isTitleKey = parameter.label == nil && parameter.name == "title" && parameter.type.isStringLike
+            return parameter
+        }
+    }
+}
+
+extension TypeRef {
+    /// `String`, or a generic the generator leaves as `Any` (`S: StringProtocol`).
+    fileprivate var isStringLike: Bool {
+        switch self {
+        case .any: true
+        case let .bridged(type): type == String.self
+        default: false
+        }
+    }
 }
 
 /// A generated enum: `Declared.VStack.initAlignmentSpacingContent`.

@@ -18,7 +18,8 @@ enum Bridges {
         ContentMode.bridge, SafeAreaRegions.bridge, CoordinateSpace.bridge, Alignment.bridge, HorizontalAlignment.bridge,
         VerticalAlignment.bridge, TextAlignment.bridge,
         // Text, fonts, colours, styles, images, shapes.
-        Text.bridge, Font.bridge, Font.Weight.bridge, Font.Design.bridge, Font.TextStyle.bridge, Text.TruncationMode.bridge,
+        Text.bridge, LocalizedStringKeyValue.bridge, Font.bridge, Font.Weight.bridge, Font.Design.bridge, Font.TextStyle.bridge,
+        Text.TruncationMode.bridge,
         DateStyleValue.bridge, Color.bridge, UIColorValue.bridge, ShapeStyleValue.bridge, Image.bridge, Image.Scale.bridge,
         Image.ResizingMode.bridge, Image.TemplateRenderingMode.bridge, Image.Interpolation.bridge, ShapeValue.bridge,
         RoundedCornerStyle.bridge,

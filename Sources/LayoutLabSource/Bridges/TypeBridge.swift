@@ -240,6 +240,11 @@ struct Parameter {
     let hasDefault: Bool
     var isVariadic = false
     var isInout = false
+    /// SwiftUI's pair `(_ titleKey: LocalizedStringKey, …)` and `<S: StringProtocol>(_ title: S, …)`,
+    /// declared as one parameter: a string literal given to it is a LocalizedStringKey, as Swift
+    /// picks that overload for a literal, and a String value is taken as it is
+    /// (`Interpreter.boundTitle`, `Declaration.init`).
+    var isTitleKey = false
     /// The value a left-out argument reads as, for an engine declaration (`Declared`): the
     /// engine's default expression, compiled. Nil elsewhere (the callee supplies its own).
     var defaultValue: (() -> Value)?
@@ -267,6 +272,14 @@ struct Parameter {
     /// Any arguments, with any labels (`LinearGradient(…)` recorded as written): the bridge reads
     /// them from `Arguments.all`.
     nonisolated(unsafe) static let anyArguments = Parameter(label: "*", name: "arguments", type: .any, hasDefault: true, isVariadic: true)
+
+    /// A title SwiftUI declares as a `LocalizedStringKey` and as a `StringProtocol` (`isTitleKey`):
+    /// `.navigationTitle(_:)`'s, `Text(_:)`'s own (typed `LocalizedStringKey`, which it keeps).
+    static func titleKey(_ type: TypeRef = .bridged(String.self), name: String = "title") -> Parameter {
+        var parameter = Parameter(nil, type, name: name)
+        parameter.isTitleKey = true
+        return parameter
+    }
 
     /// An optional parameter whose default is nil: `width: CGFloat? = nil`.
     static func optional(_ label: String?, _ type: any Bridged.Type, name: String? = nil) -> Parameter {

@@ -317,13 +317,18 @@ extension Interpreter {
             }
             let value: Value
             do {
-                value = try eval(argument.expression, scope, expected: type)
+                let expected: TypeRef = parameter.isTitleKey ? .bridged(LocalizedStringKeyValue.self) : type
+                value = try eval(argument.expression, scope, expected: expected)
             } catch let error as LocatedError {
                 // Evaluated for the wrong overload (`.init(…)` read as another type): the next
                 // overload may take it; if none does, this is the error reported.
                 throw ArgumentMismatch(error: error)
             }
             bound.all.append(Argument(label: argument.label, value: value, node: Syntax(argument.expression)))
+            if parameter.isTitleKey, let title = try boundTitle(value, to: type, in: calleeScope, at: argument.expression) {
+                values.append(title)
+                continue
+            }
             do {
                 values.append(try coerce(value, to: type, in: calleeScope, at: argument.expression))
             } catch let error as LocatedError {
@@ -347,7 +352,11 @@ extension Interpreter {
                 let bound = Arguments(self, values: [:], call: node, callName: callName, scope: scope)
                 bound.all = arguments
                 for (parameter, indices) in zip(parameters, matched) where !indices.isEmpty {
-                    let values = try indices.map { try coerce(arguments[$0].value, to: parameter.type, in: scope, at: arguments[$0].node) }
+                    let values = try indices.map { index in
+                        let (value, node) = (arguments[index].value, arguments[index].node)
+                        if parameter.isTitleKey, let title = try boundTitle(value, to: parameter.type, in: scope, at: node) { return title }
+                        return try coerce(value, to: parameter.type, in: scope, at: node)
+                    }
                     bound.set(parameter.name, parameter.isVariadic ? .array(values) : values[0], node: arguments[indices[0]].node)
                 }
                 bound.setDefaults(parameters)

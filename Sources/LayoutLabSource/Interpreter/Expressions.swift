@@ -276,46 +276,32 @@ extension Interpreter {
         return pieces
     }
 
-    /// A string literal as a value. Where the context is not a String, a literal that
-    /// interpolates a Text is a `LocalizedStringKey`, whose `appendInterpolation(_: Text)` keeps
-    /// the Text with its own font and style: `Text("Hello, \\(Text("world").bold())")` lays out as
-    /// `Text("Hello, ") + Text("world").bold()`. Markdown in the literal's text is rendered, as
-    /// `Text("**a**")` renders it.
+    /// A string literal as a value: a String, or where a LocalizedStringKey is expected (Text's
+    /// and every title's, `Parameter.isTitleKey`) a key, its interpolations formatted as
+    /// `LocalizedStringKey.StringInterpolation` formats them (`LocalizedStringKeyValue`). An
+    /// interpolated Text keeps its own font and style: `Text("Hello, \\(Text("world").bold())")`
+    /// lays out as `Text("Hello, ") + Text("world").bold()`.
     private func stringLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope, expected: TypeRef?) throws -> Value {
-        let pieces = try pieces(of: literal)
-        // Bound arguments of type Any are evaluated with no context, so only a String context
-        // keeps the Text's description (`let s: String = "\\(Text("a"))"`).
-        let isString = if let expected, case let .builtin(bridge) = resolve(expected, in: scope).nonOptional { bridge === String.bridge } else { false }
-        guard !isString, pieces.contains(where: { if case .interpolation = $0 { true } else { false } }) else {
-            return .string(try string(literal, scope))
-        }
-        var texts: [Text] = []
-        var pending = ""
-        for piece in pieces {
+        guard isLocalizedStringKey(expected, in: scope) else { return .string(try string(literal, scope)) }
+        var segments: [LocalizedStringKeyValue.Segment] = []
+        for piece in try pieces(of: literal) {
             switch piece {
-            case let .text(text): pending += text
+            case let .text(text): segments.append(.literal(text))
             case let .interpolation(interpolation):
                 let value = try interpolatedValue(interpolation, scope)
-                switch value.unwrapped {
-                case let .view(view):
+                if case let .view(view) = value.unwrapped {
                     if case let .text(text) = view.content {
-                        texts += pending.isEmpty ? [text] : [Markdown.text(pending), text]
-                        pending = ""
+                        segments.append(.text(text))
                         continue
                     }
-                    if case .image = view.content {
-                        // SwiftUI draws the image inline, as a glyph of the text's font; LayoutLab does not measure that.
-                        throw LocatedError("an Image inside a Text is not modelled: LayoutLab does not measure inline images",
-                                           at: interpolation, hints: ["place the Image beside the Text in an HStack"])
-                    }
-                default: break
+                    if case .image = view.content { throw LocalizedStringKeyValue.inlineImage(at: interpolation) }
                 }
-                pending += try interpolated(interpolation, value: value, scope)
+                segments.append(.argument(interpolation.expressions.count > 1
+                    ? try interpolated(interpolation, value: value, scope)
+                    : LocalizedStringKeyValue.argument(value, self)))
             }
         }
-        guard !texts.isEmpty else { return .string(pending) }
-        if !pending.isEmpty { texts.append(Markdown.text(pending)) }
-        return texts.dropFirst().reduce(texts[0], +).asValue
+        return LocalizedStringKeyValue(segments: segments).asValue
     }
 
     private func interpolatedValue(_ interpolation: ExpressionSegmentSyntax, _ scope: Scope) throws -> Value {
@@ -340,7 +326,8 @@ extension Interpreter {
             guard case let .string(format) = try eval(option.expression, scope) else {
                 throw LocatedError("specifier: takes a format string such as \"%.2f\"", at: option.expression)
             }
-            return try Formatting.printf(format, [value], at: option.expression)
+            // `appendInterpolation(_:specifier:)`, LocalizedStringKey's: formatted in the run's locale.
+            return try Formatting.printf(format, [value], at: option.expression, locale: RunRegion.locale)
         case "format":
             return try Formatting.format(value, style: try eval(option.expression, scope, expected: .bridged(FormatStyle.self)), self)
         case "style":

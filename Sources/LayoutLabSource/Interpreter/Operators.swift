@@ -165,6 +165,9 @@ extension Interpreter {
     private func binary(
         _ name: String, _ lhs: FoldedExpression, _ rhs: FoldedExpression, _ scope: Scope, expected: TypeRef?, at node: Syntax
     ) throws -> Value {
+        // LocalizedStringKey has no operators: `"a" + "b"` and `name ?? "None"` are Strings where
+        // a key is expected, and a Text shows them as they are, as Swift types them.
+        let expected = isLocalizedStringKey(expected, in: scope) ? .bridged(String.self) : expected
         switch name {
         case "&&":
             guard try bool(try evaluate(lhs, scope, expected: nil), at: node) else { return .bool(false) }

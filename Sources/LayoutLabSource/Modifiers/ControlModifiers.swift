@@ -61,7 +61,7 @@ enum ControlModifiers {
         }],
         "navigationTitle": titled({ v, title in v.navigationTitle(title) }, { v, title in v.navigationTitle(title) }),
         "navigationBarTitle": titled({ v, title in v.navigationBarTitle(title) }, { v, title in v.navigationBarTitle(title) }) + [
-            wrapping([Parameter(nil, String.self, name: "title"), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
+            wrapping([.titleKey(), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
                 v.navigationBarTitle(try a.get("title", String.self), displayMode: try a.get("displayMode"))
             },
             wrapping([Parameter(nil, Text.self, name: "title"), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
@@ -131,7 +131,7 @@ enum ControlModifiers {
     /// `.navigationTitle("Title")`, `.navigationTitle(Text("Title"))`.
     private static func titled(_ string: @escaping (AnyView, String) -> any View, _ text: @escaping (AnyView, Text) -> any View) -> [ModifierOverload] {
         [
-            wrapping([Parameter(nil, String.self, name: "title")]) { v, a in string(v, try a.get("title", String.self)) },
+            wrapping([.titleKey()]) { v, a in string(v, try a.get("title", String.self)) },
             wrapping([Parameter(nil, Text.self, name: "title")]) { v, a in text(v, try a.get("title", Text.self)) },
         ]
     }

@@ -81,8 +81,9 @@ enum Formatting {
     /// The widest field and the longest precision `printf` writes.
     static let maximumFieldLength = 1_000
 
-    /// `String(format:)` and `\(value, specifier: "%.2f")`: the C conversions Swift code uses.
-    static func printf(_ format: String, _ arguments: [Value], at node: some SyntaxProtocol) throws -> String {
+    /// `String(format:)` and `\(value, specifier: "%.2f")`: the C conversions Swift code uses;
+    /// numbers in `locale` when given (`String(format:locale:)`: grouped thousands in en_US).
+    static func printf(_ format: String, _ arguments: [Value], at node: some SyntaxProtocol, locale: Locale? = nil) throws -> String {
         var result = ""
         var remaining = arguments[...]
         var characters = Substring(format)
@@ -115,12 +116,12 @@ enum Formatting {
             switch conversion {
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 guard let number = argument.number else { throw LocatedError("%\(conversion) needs a number, not \(argument.typeName)", at: node) }
-                result += String(format: flags + String(conversion), number)
+                result += String(format: flags + String(conversion), locale: locale, number)
             case "d", "i", "u", "x", "X", "o", "c":
                 guard let number = argument.number, number.isFinite, abs(number) < 9.2e18 else {
                     throw LocatedError("%\(conversion) needs an integer, not \(argument.typeName)", at: node)
                 }
-                result += String(format: flags + "ll" + String(conversion), Int64(number))
+                result += String(format: flags + "ll" + String(conversion), locale: locale, Int64(number))
             case "@", "s":
                 let text = describe(argument)
                 if let width = Int(flags.dropFirst().filter(\.isNumber)), flags.contains("-") == false, text.count < width {

@@ -12,7 +12,7 @@ extension String: Bridged {
     }
 
     static let bridge = TypeBridge("String") { b in
-        b.alias("Substring", "Character", "LocalizedStringKey", "LocalizedStringResource", "StaticString", "AttributedString", "NSString")
+        b.alias("Substring", "Character", "LocalizedStringResource", "StaticString", "AttributedString", "NSString")
         b.members { if case .string = $0.unwrapped { true } else { false } }
         b.initializer([Parameter(nil, .any)]) { a in .string(Formatting.describe(a.value("value") ?? .none, a.interpreter)) }
         b.initializer([Parameter("describing", .any)]) { a in .string(Formatting.describe(a.value("describing") ?? .none, a.interpreter)) }

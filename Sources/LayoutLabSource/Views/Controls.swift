@@ -85,7 +85,7 @@ enum ControlViews {
         // `LabeledContent("Total", value: 3.5, format: .number)` (iOS 16): bound here, not declared
         // by the engine, whose Foundation-only API has no FormatStyle; the value is shown as
         // `Text(_:format:)` shows it (Formatting, the interpreter's one home of format styles).
-        b.initializer([Parameter(nil, .any, name: "title"), Parameter("value", .any), Parameter("format", FormatStyle.self)]) { a in
+        b.initializer([.titleKey(.any), Parameter("value", .any), Parameter("format", FormatStyle.self)]) { a in
             let value = try Formatting.format(a.required("value"), style: a.required("format"), a.interpreter)
             return ContainerViews.view(LabeledContent(try a.get("title", String.self), value: value))
         }

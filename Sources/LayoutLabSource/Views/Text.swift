@@ -18,23 +18,15 @@ extension Text: Bridged {
         b.nestedType(Text.TruncationMode.bridge)
         b.nestedType(Text.Case.bridge)
         b.nestedType(DateStyleValue.bridge)
-        // `Text("**Bold**")`: a string literal is a LocalizedStringKey, whose Markdown is rendered
-        // (and measured) without its markers; a String value is shown as it is.
-        b.initializer([Parameter(nil, .any, name: "content"), Parameter("tableName", .any, default: true),
+        // `init(_ key: LocalizedStringKey, tableName:bundle:comment:)` for a literal or a key, whose
+        // Markdown is rendered (and measured) without its markers; `init<S: StringProtocol>(_:)`
+        // for a String value, shown as it is (`LocalizedStringKeyValue`, `Parameter.titleKey`).
+        b.initializer([Parameter.titleKey(.bridged(LocalizedStringKeyValue.self), name: "content"), Parameter("tableName", .any, default: true),
                        Parameter("bundle", .any, default: true), Parameter("comment", .any, default: true)]) { a in
             switch a.value("content")?.unwrapped {
-            case let .string(string)?:
-                let isLiteral = a.node("content").is(StringLiteralExprSyntax.self)
-                return (isLiteral ? Markdown.text(string) : Text(string)).asValue
-            case let .view(view)?:
-                if case let .image(image) = view.content { return Text(image.textDescription).asValue }
-                // A literal interpolating a Text (see `Interpreter.stringLiteral`): the Texts added.
-                if case let .text(text) = view.content, a.node("content").is(StringLiteralExprSyntax.self) { return text.asValue }
-            case let .native(date as DateValue)?:
-                return Text(DateStyleValue.format(date.date, date: nil, time: nil)).asValue
-            default: break
+            case let .native(key as LocalizedStringKeyValue)?: key.text.asValue
+            default: Text(try a.get("content", String.self)).asValue
             }
-            throw LocatedError("Text needs a String; write Text(\"\\(value)\") to show a value", at: a.node("content"))
         }
         b.initializer([Parameter("verbatim", String.self)]) { a in Text(verbatim: try a.get("verbatim")).asValue }
         b.initializer([Parameter(nil, .any, name: "value"), Parameter("format", FormatStyle.self)]) { a in
@@ -44,6 +36,14 @@ extension Text: Bridged {
             let style = try a.get("style", DateStyleValue.self)
             let date = try a.get("date", DateValue.self).date
             return Text(DateStyleValue.text(date, style: style.name)).asValue
+        }
+        // Any other value: Swift has no such Text. `Text(Image(…))` (iOS 14) draws the image inline.
+        // Evaluated as a key too, so that a literal interpolating an Image reports that.
+        b.initializer([Parameter.titleKey(.any, name: "value")]) { a in
+            if case let .view(view)? = a.value("value")?.unwrapped, case .image = view.content {
+                throw LocalizedStringKeyValue.inlineImage(at: a.node("value"))
+            }
+            throw LocatedError("Text needs a String; write Text(\"\\(value)\") to show a value", at: a.node("value"))
         }
         typealias T = Declared.Text
         b.method(T.fontFont.self) { (text: Text, a) in text.font(try a.get(T.fontFont.font)).asValue }
@@ -84,11 +84,6 @@ extension Text: Bridged {
     private static func styled(_ text: Text, _ style: some ShapeStyle) -> Text { text.foregroundStyle(style) }
 }
 
-extension Image {
-    /// How an image placed in a Text reads (`Text(Image(systemName: "star"))`): its name.
-    var textDescription: String { "[image]" }
-}
-
 /// LocalizedStringKey Markdown (SwiftUI's inline subset), rendered to the Text it shows: the
 /// markers go; `**bold**`/`__bold__` is a bold run, `*italic*`/`_italic_` an italic one,
 /// `` `code` `` monospaced, `~~strike~~` struck through, `[title](url)` its title. The runs are
@@ -96,20 +91,60 @@ extension Image {
 /// `_` inside a word (`snake_case`) is a character, as CommonMark says.
 enum Markdown {
     static func text(_ source: String) -> Text {
-        // Every marker is ASCII, so a byte scan finds them: comparing Characters segmented the
-        // whole string into graphemes, for every Text a ForEach of 100,000 made.
-        let hasMarker = source.utf8.contains { byte in
+        guard hasMarker(source) else { return Text(source) }
+        return joined(runs(Substring(source), Style()).map { .string($0.text, $0.style) })
+    }
+
+    /// A LocalizedStringKey's format string rendered: each run's text and style become the
+    /// pieces `pieces` makes of them (its arguments formatted in).
+    static func text(format: String, _ pieces: (String, Style) -> [Piece]) -> Text {
+        let runs = hasMarker(format) ? runs(Substring(format), Style()) : [Run(text: format, style: Style())]
+        return joined(runs.flatMap { pieces($0.text, $0.style) })
+    }
+
+    /// Every marker is ASCII, so a byte scan finds them: comparing Characters segmented the
+    /// whole string into graphemes, for every Text a ForEach of 100,000 made.
+    private static func hasMarker(_ source: String) -> Bool {
+        source.utf8.contains { byte in
             switch byte {
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["): true
             default: false
             }
         }
-        guard hasMarker else { return Text(source) }
-        let runs = self.runs(Substring(source), Style())
-        // `[](url)` shows nothing; runs of one style are one Text, as a string without markers is.
-        guard let first = runs.first else { return Text("") }
-        guard runs.contains(where: { $0.style != first.style }) else { return first.style.apply(Text(runs.map(\.text).joined())) }
-        return runs.dropFirst().reduce(first.style.apply(Text(first.text))) { $0 + $1.style.apply(Text($1.text)) }
+    }
+
+    /// What a run shows: its text in its style, or an interpolated Text.
+    enum Piece {
+        case string(String, Style)
+        case text(Text)
+    }
+
+    /// The pieces as `Text + Text` joins them; side-by-side strings of one style are one Text,
+    /// as a string without markers is. `[](url)` shows nothing.
+    private static func joined(_ pieces: [Piece]) -> Text {
+        var texts: [Text] = []
+        var pending: (text: String, style: Style)?
+        func flush() {
+            if let pending { texts.append(pending.style.apply(Text(pending.text))) }
+            pending = nil
+        }
+        for piece in pieces {
+            switch piece {
+            case let .string(string, style):
+                if let current = pending, current.style == style {
+                    pending = (current.text + string, style)
+                } else {
+                    flush()
+                    pending = (string, style)
+                }
+            case let .text(text):
+                flush()
+                texts.append(text)
+            }
+        }
+        flush()
+        guard let first = texts.first else { return Text("") }
+        return texts.dropFirst().reduce(first, +)
     }
 
     struct Style: Equatable {
