@@ -33,6 +33,8 @@ let protocolTypes: [String: String] = [
     "InsettableShape": ".bridged(ShapeValue.self)",
     // `value: V?` of ProgressView, `step: V.Stride` of Slider: a number, whichever floating type.
     "BinaryFloatingPoint": ".bridged(Double.self)",
+    // `format: F` of LabeledContent: the interpreter's format style (Runtime/Formatting).
+    "FormatStyle": ".bridged(FormatStyle.self)",
 ]
 
 /// Generic types whose values the interpreter holds in a type of its own, whatever the generic

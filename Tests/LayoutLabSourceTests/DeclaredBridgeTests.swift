@@ -141,4 +141,60 @@ struct DeclaredBridgeTests {
         // The largest of 10 + 15 and 20, set once the first layout has run.
         #expect(run.frames(kind: "Color").last?.width == 25)
     }
+
+    @Test("The titles declared once for SwiftUI's LocalizedStringKey and StringProtocol pairs are exactly these (Apple's pages give each a titleKey form)")
+    func titleKeys() {
+        let titled = Set(Declared.all.filter { $0.parameters.contains(where: \.isTitleKey) }.map { declaration in
+            "\(declaration.owner).\(declaration.name)(" + declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        })
+        #expect(titled == [
+            "Button.init(_:action:)", "Button.init(_:role:action:)", "Button.init(_:systemImage:action:)",
+            "Button.init(_:systemImage:role:action:)", "Link.init(_:destination:)", "Menu.init(_:content:)",
+            "LabeledContent.init(_:content:)", "LabeledContent.init(_:value:)", "LabeledContent.init(_:value:format:)",
+            "Toggle.init(_:isOn:)", "Stepper.init(_:value:in:step:onEditingChanged:)", "Stepper.init(_:value:step:onEditingChanged:)",
+            "Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)", "DatePicker.init(_:selection:displayedComponents:)",
+            "DatePicker.init(_:selection:in:displayedComponents:)", "ColorPicker.init(_:selection:supportsOpacity:)",
+            "ProgressView.init(_:value:total:)", "Picker.init(_:selection:content:)", "Label.init(_:systemImage:)",
+            "Label.init(_:image:)", "TextField.init(_:text:)", "TextField.init(_:text:prompt:)", "TextField.init(_:text:axis:)",
+            "TextField.init(_:text:prompt:axis:)", "SecureField.init(_:text:)", "SecureField.init(_:text:prompt:)",
+            "Section.init(_:content:)", "NavigationLink.init(_:value:)", "NavigationLink.init(_:destination:)",
+            "ContentUnavailableView.init(_:systemImage:description:)", "View.navigationTitle(_:)", "View.navigationBarTitle(_:)",
+            "View.navigationBarTitle(_:displayMode:)",
+        ])
+    }
+
+    @Test("List's data forms, LabeledContent(_:value:format:) and AnyView(erasing:) bind through the engine's declarations")
+    func formerHandBindings() throws {
+        for owner in ["List", "LabeledContent", "AnyView"] {
+            let declared = Declared.all.filter { $0.owner == owner && $0.name == "init" }.map(\.parameters).map(Self.signature)
+            for overload in Bridges.named(owner)?.functions["init"] ?? [] {
+                #expect(declared.contains(Self.signature(overload.parameters)), "\(owner): \(Self.signature(overload.parameters))")
+            }
+        }
+        // Each List spelling lays out its rows as a List of the ForEach does.
+        let declarations = """
+        struct Item: Identifiable { let id: Int }
+        struct Rows: View {
+            @State private var items = [Item(id: 1), Item(id: 2), Item(id: 3)]
+            @State private var picked: Int? = nil
+            var body: some View {
+
+        """
+        let plain = try run(declarations + "List { ForEach(0..<3) { _ in \(Self.row) } } } }", root: "Rows").frames(kind: "Color")
+        #expect(plain.count == 3)
+        for list in [
+            "List(0..<3) { _ in \(Self.row) }", "List(items) { _ in \(Self.row) }", "List(items, rowContent: { _ in \(Self.row) })",
+            "List([1, 2, 3], id: \\.self) { _ in \(Self.row) }", "List(items, selection: $picked) { _ in \(Self.row) }",
+            "List(items, id: \\.id, selection: $picked, rowContent: { _ in \(Self.row) })", "List($items) { $item in \(Self.row) }",
+        ] {
+            #expect(try run(declarations + list + " } }", root: "Rows").frames(kind: "Color") == plain, "\(list)")
+        }
+        #expect(try run("AnyView(erasing: \(Self.row))").frames(kind: "Color") == (try run("AnyView(\(Self.row))").frames(kind: "Color")))
+        let formatted = try run("LabeledContent(\"Total\", value: 1234.5, format: .number)").tree.nodes.compactMap(\.label)
+        #expect(formatted.contains("1,234.5"), "\(formatted)")
+    }
+
+    private static func signature(_ parameters: [Parameter]) -> [String] {
+        parameters.map { "\($0.label ?? "_") \($0.name) \($0.type.description)" }
+    }
 }

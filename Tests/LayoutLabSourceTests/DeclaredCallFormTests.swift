@@ -32,6 +32,7 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         // ForEach's data and id: a collection and a key path (by owner, as `_: Any` means a title elsewhere).
         "ForEach._: Any": "[1, 2, 3]", "ForEach.id: Any": "\\.self", "ForEach._: Range<Int>": "0..<3",
         "ForEach._: Binding": "Binding.constant([1, 2, 3])", "ForEach.editActions: Any": ".all",
+        "List._: Any": "[1, 2, 3]", "List.id: Any": "\\.self", "List._: Range<Int>": "0..<3",
         // The preference modifiers' keys, by modifier name: the file's `SampleKey` (see `source`);
         // written although SwiftUI declares `= K.self`, since no closure here says what K is.
         "transformPreference._: Any": "SampleKey.self", "onPreferenceChange._: Any": "SampleKey.self",

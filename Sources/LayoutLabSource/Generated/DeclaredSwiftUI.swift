@@ -690,6 +690,18 @@ extension Declared {
                 Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
+        /// `init(_ title: S, value: F.FormatInput, format: F)` (Views/LabeledControls.swift)
+        enum `initTitleValueFormat`: DeclaredAPI {
+            static let `title` = DeclaredParameter<Any>("title")
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `format` = DeclaredParameter<Any>("format")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "LabeledContent", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "title", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "value", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "format", name: "format", type: .bridged(FormatStyle.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
     }
 }
 
@@ -858,6 +870,58 @@ extension Declared {
                 owner: "List", name: "init", isModifier: false, parameters: [
                 Parameter(label: nil, name: "data", type: .declared(Range<Int>.self, "Range<Int>"), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "rowContent", name: "rowContent", type: .function(parameters: [.declared(Int.self, "Int")], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent )` (Views/List.swift)
+        enum `initDataSelectionRowContent_Data`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `selection` = DeclaredParameter<Any>("selection")
+            static let `rowContent` = DeclaredParameter<Any>("rowContent")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "List", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "rowContent", name: "rowContent", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent )` (Views/List.swift)
+        enum `initDataIdSelectionRowContent_Data`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `id` = DeclaredParameter<Any>("id")
+            static let `selection` = DeclaredParameter<Any>("selection")
+            static let `rowContent` = DeclaredParameter<Any>("rowContent")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "List", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "id", name: "id", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "rowContent", name: "rowContent", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent )` (Views/List.swift)
+        enum `initDataSelectionRowContent_Data2`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `selection` = DeclaredParameter<Any>("selection")
+            static let `rowContent` = DeclaredParameter<Any>("rowContent")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "List", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "rowContent", name: "rowContent", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `init( _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent )` (Views/List.swift)
+        enum `initDataIdSelectionRowContent_Data2`: DeclaredAPI {
+            static let `data` = DeclaredParameter<Any>("data")
+            static let `id` = DeclaredParameter<Any>("id")
+            static let `selection` = DeclaredParameter<Any>("selection")
+            static let `rowContent` = DeclaredParameter<Any>("rowContent")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "List", name: "init", isModifier: false, parameters: [
+                Parameter(label: nil, name: "data", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "id", name: "id", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "selection", name: "selection", type: .optional(.builtin(PropertyWrapperBridges.binding)), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "rowContent", name: "rowContent", type: .function(parameters: [.any], result: .view, isViewBuilder: true), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
     }
@@ -3429,6 +3493,7 @@ extension Declared {
         Declared.LabeledContent.`initContentLabel`.declaration,
         Declared.LabeledContent.`initTitleContent`.declaration,
         Declared.LabeledContent.`initTitleValue`.declaration,
+        Declared.LabeledContent.`initTitleValueFormat`.declaration,
         Declared.LazyHGrid.`initRowsAlignmentSpacingPinnedViewsContent`.declaration,
         Declared.LazyHStack.`initAlignmentSpacingPinnedViewsContent`.declaration,
         Declared.LazyVGrid.`initColumnsAlignmentSpacingPinnedViewsContent`.declaration,
@@ -3441,6 +3506,10 @@ extension Declared {
         Declared.List.`initDataRowContent_Data`.declaration,
         Declared.List.`initDataIdRowContent`.declaration,
         Declared.List.`initDataRowContent_RangeInt`.declaration,
+        Declared.List.`initDataSelectionRowContent_Data`.declaration,
+        Declared.List.`initDataIdSelectionRowContent_Data`.declaration,
+        Declared.List.`initDataSelectionRowContent_Data2`.declaration,
+        Declared.List.`initDataIdSelectionRowContent_Data2`.declaration,
         Declared.Menu.`initContentLabel`.declaration,
         Declared.Menu.`initTitleContent`.declaration,
         Declared.NavigationLink.`initDestinationLabel_Destination`.declaration,

@@ -82,12 +82,13 @@ enum ControlViews {
             typealias D = L.initTitleValue
             return ContainerViews.view(LabeledContent(try a.get(D.title, as: String.self), value: try a.get(D.value, as: String.self)))
         }
-        // `LabeledContent("Total", value: 3.5, format: .number)` (iOS 16): bound here, not declared
-        // by the engine, whose Foundation-only API has no FormatStyle; the value is shown as
-        // `Text(_:format:)` shows it (Formatting, the interpreter's one home of format styles).
-        b.initializer([.titleKey(.any), Parameter("value", .any), Parameter("format", FormatStyle.self)]) { a in
-            let value = try Formatting.format(a.required("value"), style: a.required("format"), a.interpreter)
-            return ContainerViews.view(LabeledContent(try a.get("title", String.self), value: value))
+        // `LabeledContent("Total", value: 3.5, format: .number)` (iOS 16): the value is formatted as
+        // `Text(_:format:)` formats it (Formatting, the interpreter's one home of format styles,
+        // which are its own values, not Foundation's) and given to the engine as its String.
+        b.initializer(L.initTitleValueFormat.self) { a in
+            typealias D = L.initTitleValueFormat
+            let value = try Formatting.format(a.required(D.value.name), style: a.required(D.format.name), a.interpreter)
+            return ContainerViews.view(LabeledContent(try a.get(D.title, as: String.self), value: value))
         }
     }
 

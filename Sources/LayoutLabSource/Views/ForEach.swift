@@ -21,10 +21,11 @@ struct ForEachRows {
     let node: Syntax
     let scope: Scope
 
-    init?(_ a: Arguments) throws {
-        guard let data = a.value("data"), let content = a.function("content") else { return nil }
+    /// `content` names the element closure: ForEach's `content:`, List's `rowContent:`.
+    init?(_ a: Arguments, content contentName: String = "content") throws {
+        guard let data = a.value("data"), let content = a.function(contentName) else { return nil }
         interpreter = a.interpreter
-        node = a.node("content")
+        node = a.node(contentName)
         scope = a.scope
         self.content = content
         if case let .binding(binding) = data {

@@ -23,14 +23,16 @@ enum ListViews {
                     }
                 }
             }
-            // `List(items) { item in … }`: a List of a ForEach, as SwiftUI defines it. Bound by hand:
-            // ForEachRows reads ForEach's parameter names, so SwiftUI's `rowContent:` is named `content` here.
-            let selection = Parameter.binding("selection")
-            let row = Parameter("rowContent", .function(parameters: [.any], result: .view, isViewBuilder: true), name: "content")
-            for parameters in [[Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), row],
-                               [Parameter(nil, .any, name: "data"), Parameter("id", .any, default: true), selection, row]] {
-                b.initializer(parameters) { a in
-                    guard let rows = try ForEachRows(a) else { return .view(.empty) }
+            // `List(items) { item in … }`: a List of a ForEach, as SwiftUI defines it, its rows read
+            // as ForEach's (a binding `$items` too, since `data` is any collection).
+            typealias L = Declared.List
+            for declared: any DeclaredAPI.Type in [
+                L.initDataRowContent_Data.self, L.initDataIdRowContent.self, L.initDataRowContent_RangeInt.self,
+                L.initDataSelectionRowContent_Data.self, L.initDataIdSelectionRowContent_Data.self,
+                L.initDataSelectionRowContent_Data2.self, L.initDataIdSelectionRowContent_Data2.self,
+            ] {
+                b.initializer(declared) { a in
+                    guard let rows = try ForEachRows(a, content: L.initDataIdRowContent.rowContent.name) else { return .view(.empty) }
                     return ContainerViews.deferred(a) {
                         let content = rows.isOneViewPerElement
                             ? rows.lazyContent()

@@ -48,9 +48,9 @@ enum ContainerViews {
             b.initializer(Declared.Group.initContent.self) { a in .view(try a.content(Declared.Group.initContent.content)) }
         },
         TypeBridge("AnyView") { b in
-            b.initializer(Declared.AnyView.initView.self) { a in .view(try a.content(Declared.AnyView.initView.view)) }
-            // SwiftUI's `AnyView(erasing:)`, by hand: the engine's AnyView declares `init(_:)` only.
-            b.initializer([.view("erasing", name: "view")]) { a in .view(try a.content("view")) }
+            for declared: any DeclaredAPI.Type in [Declared.AnyView.initView.self, Declared.AnyView.initErasing.self] {
+                b.initializer(declared) { a in .view(try a.content(Declared.AnyView.initView.view)) }
+            }
         },
         TypeBridge("EmptyView") { b in
             b.initializer(Declared.EmptyView.`init`.self) { _ in .view(.empty) }

@@ -36,6 +36,12 @@ extension LabeledContent where Label == Text, Content == Text {
         content = Text(value)
         self.title = String(title)
     }
+
+    /// The value as `Text(_:format:)` shows it (iOS 16).
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(title, value: format.format(value))
+    }
 }
 
 /// A switch with a label (spec §22.2): the label, then a 51×31 switch at the trailing edge.
