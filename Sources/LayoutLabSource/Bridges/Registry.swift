@@ -73,7 +73,12 @@ enum Bridges {
         [
             "DisclosureGroup": "DisclosureGroup is not modelled yet; lay out its label and content in a VStack",
             // No source gives a gauge's sizes (its bar or ring, where each label goes, per
-            // style); a guess would be a silently wrong layout.
+            // style); a guess would be a silently wrong layout. Looked for in issue 29's last
+            // session: Apple's Gauge, GaugeStyle and DefaultGaugeStyle pages and the HIG's
+            // "Gauges" (anatomy only, no points), OpenSwiftUI at 069dd80 (no Gauge), the shared
+            // spec and platform references (no Gauge), and articles and sample code with
+            // screenshots (Big Mountain Studio's Gauge_Intro in kakil/SwiftUI-Views, miniswift.run's
+            // style pages): none measures a frame.
             "Gauge": "Gauge is not modelled: no source gives its styles' sizes; a ProgressView(value:total:) lays out a linear bar",
         ][name]
     }
