@@ -253,8 +253,9 @@ struct ProjectResourcesTests {
             }
         }
         """#)
+        // The Double karma reads as a Text's literal shows a Double (%lf, LocalizedStringKeyTests).
         #expect(run.tree.nodes.filter { $0.kind == "Text" }.map(\.label)
-            == ["7 Ann 2.0 - true 2", "1970-01-02T00:00:00Z", "8 Ben 0.5 hi false 0", "1970-01-01T00:00:00Z"])
+            == ["7 Ann 2.000000 - true 2", "1970-01-02T00:00:00Z", "8 Ben 0.500000 hi false 0", "1970-01-01T00:00:00Z"])
     }
 
     @Test("Decoding errors are Swift's: a missing key (even with a default), a type mismatch, a custom init(from:)")
