@@ -59,13 +59,21 @@ enum ControlModifiers {
             let tag = try LocatedError.locating(at: a.node("tag"), context: "tag(_:): ") { try TagValue(a.required("tag")) }
             return .deferred { try a.interpreter.anyView(view).tag(tag) }
         }],
-        "navigationTitle": titled({ v, title in v.navigationTitle(title) }, { v, title in v.navigationTitle(title) }),
-        "navigationBarTitle": titled({ v, title in v.navigationBarTitle(title) }, { v, title in v.navigationBarTitle(title) }) + [
-            wrapping([.titleKey(), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
-                v.navigationBarTitle(try a.get("title", String.self), displayMode: try a.get("displayMode"))
+        // A Text's overload first: a String, evaluated for it, is no Text, and the next takes it.
+        "navigationTitle": [
+            wrapping(V.navigationTitleTitle_Text.self) { v, a in v.navigationTitle(try a.get(V.navigationTitleTitle_Text.title)) },
+            wrapping(V.navigationTitleTitle_S.self) { v, a in v.navigationTitle(try a.get(V.navigationTitleTitle_S.title, as: String.self)) },
+        ],
+        "navigationBarTitle": [
+            wrapping(V.navigationBarTitleTitle_Text.self) { v, a in v.navigationBarTitle(try a.get(V.navigationBarTitleTitle_Text.title)) },
+            wrapping(V.navigationBarTitleTitle_S.self) { v, a in v.navigationBarTitle(try a.get(V.navigationBarTitleTitle_S.title, as: String.self)) },
+            wrapping(V.navigationBarTitleTitleDisplayMode_Text.self) { v, a in
+                typealias D = V.navigationBarTitleTitleDisplayMode_Text
+                return v.navigationBarTitle(try a.get(D.title), displayMode: try a.get(D.displayMode))
             },
-            wrapping([Parameter(nil, Text.self, name: "title"), Parameter("displayMode", NavigationBarItem.TitleDisplayMode.self)]) { v, a in
-                v.navigationBarTitle(try a.get("title", Text.self), displayMode: try a.get("displayMode"))
+            wrapping(V.navigationBarTitleTitleDisplayMode_S.self) { v, a in
+                typealias D = V.navigationBarTitleTitleDisplayMode_S
+                return v.navigationBarTitle(try a.get(D.title, as: String.self), displayMode: try a.get(D.displayMode))
             },
         ],
         "navigationBarTitleDisplayMode": [wrapping([Parameter(nil, NavigationBarItem.TitleDisplayMode.self, name: "mode")]) { v, a in
@@ -107,6 +115,12 @@ enum ControlModifiers {
         LayoutModifiers.wrapping(parameters, apply)
     }
 
+    private static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
+        LayoutModifiers.wrapping(declared, apply)
+    }
+
+    private typealias V = Declared.View
+
     /// `.listStyle(.insetGrouped)`: one of the built-in styles. A style the file declares
     /// (`struct CardStyle: ButtonStyle`) is not modelled: an error, a warning with `--lenient`.
     private static func style<Style: Bridged>(_ type: Style.Type, _ protocolName: String,
@@ -126,14 +140,6 @@ enum ControlModifiers {
                 return .deferred { apply(try a.interpreter.anyView(view), style) }
             }
         }
-    }
-
-    /// `.navigationTitle("Title")`, `.navigationTitle(Text("Title"))`.
-    private static func titled(_ string: @escaping (AnyView, String) -> any View, _ text: @escaping (AnyView, Text) -> any View) -> [ModifierOverload] {
-        [
-            wrapping([.titleKey()]) { v, a in string(v, try a.get("title", String.self)) },
-            wrapping([Parameter(nil, Text.self, name: "title")]) { v, a in text(v, try a.get("title", Text.self)) },
-        ]
     }
 
     /// `.toolbar { ToolbarItem(placement: …) { … } }` (toolbar content) or `.toolbar { Button(…) }`
