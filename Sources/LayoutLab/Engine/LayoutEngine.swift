@@ -194,6 +194,10 @@ final class LayoutEngine {
         computer(node)._withUnsafeGuaranteedRef { $0.hasExplicitGuides ? $0.explicitAlignment(key, at: size) : nil }
     }
 
+    /// False when `node` never has explicit guides, so asking for one makes no query and
+    /// answers nil (see `NodeComputer.hasExplicitGuides`).
+    func mayHaveExplicitGuides(_ node: Int) -> Bool { computer(node)._withUnsafeGuaranteedRef { $0.hasExplicitGuides } }
+
     /// The priority a stack reads from a child (spec §1.6).
     func layoutPriority(_ node: Int) -> Double { computer(node)._withUnsafeGuaranteedRef { $0.layoutPriority } }
 

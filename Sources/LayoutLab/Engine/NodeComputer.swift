@@ -233,11 +233,26 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
         let childSize = childProxy.size(in: placement.proposal)
-        guard let value = childProxy.explicitAlignment(key, at: ViewSize(childSize, proposal: placement.proposal)) else {
+        // A child without explicit guides (a shape, Color, Spacer, Image: `hasExplicitGuides`)
+        // answers nil at every size, so this node does too (issue 36 item 1): the queries
+        // above are all the round trip asks, and the child's guide is not asked for.
+        guard childHasExplicitGuides,
+              let value = childProxy.explicitAlignment(key, at: ViewSize(childSize, proposal: placement.proposal)) else {
             return nil
         }
         return placement.origin(childSize: childSize)[key.axis] + value
     }
+
+    /// Whether the child may have explicit guides, read from its computer the first time a
+    /// guide is asked (after the child was asked its size, so its computer exists as before).
+    /// A node's computer is always of the same kind, so the answer holds for the engine's life.
+    private var childHasExplicitGuides: Bool {
+        if let known = childGuidesKnown { return known }
+        let known = withEngine { $0.mayHaveExplicitGuides(child) }
+        childGuidesKnown = known
+        return known
+    }
+    @exclusivity(unchecked) private var childGuidesKnown: Bool?
 
     override var layoutPriority: Double { unary.layoutPriority(child: childProxy) }
     override var spacing: Spacing { unary.spacing(child: childProxy) }
