@@ -233,11 +233,26 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
         let childSize = childProxy.size(in: placement.proposal)
-        guard let value = childProxy.explicitAlignment(key, at: ViewSize(childSize, proposal: placement.proposal)) else {
+        // A child without explicit guides (a shape, Color, Spacer, Image: `hasExplicitGuides`)
+        // answers nil at every size, so this node does too (issue 36 item 1): the queries
+        // above are all the round trip asks, and the child's guide is not asked for.
+        guard childHasExplicitGuides,
+              let value = childProxy.explicitAlignment(key, at: ViewSize(childSize, proposal: placement.proposal)) else {
             return nil
         }
         return placement.origin(childSize: childSize)[key.axis] + value
     }
+
+    /// Whether the child may have explicit guides, read from its computer the first time a
+    /// guide is asked (after the child was asked its size, so its computer exists as before).
+    /// A node's computer is always of the same kind, so the answer holds for the engine's life.
+    private var childHasExplicitGuides: Bool {
+        if let known = childGuidesKnown { return known }
+        let known = withEngine { $0.mayHaveExplicitGuides(child) }
+        childGuidesKnown = known
+        return known
+    }
+    @exclusivity(unchecked) private var childGuidesKnown: Bool?
 
     override var layoutPriority: Double { unary.layoutPriority(child: childProxy) }
     override var spacing: Spacing { unary.spacing(child: childProxy) }
@@ -253,12 +268,32 @@ extension NodeLayout {
         }
     }
 
+    // The commonest leaves and modifiers (those with `@_specialize` copies) are made as their
+    // concrete class (issue 36 item 2): `LeafComputer<Leaf>` made from an opened existential
+    // looks its class metadata up in the runtime's cache at every allocation (about 330
+    // instructions, 6.5 M at depth 4), where a concrete type's is kept in a global. Each
+    // `unsafeBitCast` follows a check that the two types are the same: it is a plain copy.
     private static func leafComputer<Leaf: LeafLayout>(_ engine: LayoutEngine, _ node: Int, _ leaf: Leaf) -> NodeComputer {
-        LeafComputer(engine: engine, node: node, leaf: leaf)
+        if Leaf.self == ShapeLayout.self {
+            return LeafComputer(engine: engine, node: node, leaf: unsafeBitCast(leaf, to: ShapeLayout.self))
+        }
+        if Leaf.self == TextLeafLayout.self {
+            return LeafComputer(engine: engine, node: node, leaf: unsafeBitCast(leaf, to: TextLeafLayout.self))
+        }
+        return LeafComputer(engine: engine, node: node, leaf: leaf)
     }
 
     private static func unaryComputer<Unary: UnaryLayout>(_ engine: LayoutEngine, _ node: Int, _ children: [Int], _ unary: Unary) -> NodeComputer {
-        UnaryComputer(engine: engine, node: node, children: children, unary: unary)
+        if Unary.self == FixedFrameLayout.self {
+            return UnaryComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: FixedFrameLayout.self))
+        }
+        if Unary.self == FlexFrameLayout.self {
+            return UnaryComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: FlexFrameLayout.self))
+        }
+        if Unary.self == PaddingLayout.self {
+            return UnaryComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: PaddingLayout.self))
+        }
+        return UnaryComputer(engine: engine, node: node, children: children, unary: unary)
     }
 }
 

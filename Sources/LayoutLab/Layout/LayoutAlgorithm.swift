@@ -46,6 +46,9 @@ struct LayoutProxy {
         withEngine { $0.explicitAlignment(node, key, at: size) }
     }
 
+    /// False when the child never has explicit guides: every guide is its default.
+    var mayHaveExplicitGuides: Bool { withEngine { $0.mayHaveExplicitGuides(node) } }
+
     var layoutPriority: Double { withEngine { $0.layoutPriority(node) } }
     var spacing: Spacing { withEngine { $0.spacing(node) } }
 }
@@ -188,6 +191,14 @@ extension UnaryLayout {
     ) -> Placement {
         let container = ViewDimensions(plain: size)
         let dimensions = child.dimensions(in: childProposal)
+        // A child without explicit guides (a shape, Color, Image) has its guides' defaults:
+        // read without asking it (issue 36 item 1), the same values. (The guides are read in
+        // place: a local copy of an `AlignmentKey` costs a value-witness call.)
+        guard child.mayHaveExplicitGuides else {
+            return Placement(proposal: childProposal, at: CGPoint(
+                x: alignment.horizontal.key.defaultValue(in: container) - alignment.horizontal.key.defaultValue(in: dimensions),
+                y: alignment.vertical.key.defaultValue(in: container) - alignment.vertical.key.defaultValue(in: dimensions)))
+        }
         let x = alignment.horizontal.key.defaultValue(in: container) - dimensions[alignment.horizontal.key]
         let y = alignment.vertical.key.defaultValue(in: container) - dimensions[alignment.vertical.key]
         return Placement(proposal: childProposal, at: CGPoint(x: x, y: y))
