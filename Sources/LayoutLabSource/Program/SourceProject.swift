@@ -209,6 +209,12 @@ public struct SourceProject: Sendable, Equatable {
                              + (left.count > 5 ? " and \(left.count - 5) more" : ""))
             }
             files = members
+            // An older project's target also compiles files of its other top-level groups.
+            if let sources = TargetMembership.sources(ofTargetCompiling: file, projectText: text, projectFolder: projectFolder) {
+                let read = Set(files.map(\.path))
+                files += sources.filter { !read.contains($0) && !$0.hasPrefix(appFolder.path + "/") && FileStatus.of($0)?.isDirectory == false }
+                    .map { URL(fileURLWithPath: $0, isDirectory: false) }
+            }
         } else {
             notes.append("\(project.lastPathComponent)/project.pbxproj cannot be read; the folder '\(relative)' is read as the module")
         }
