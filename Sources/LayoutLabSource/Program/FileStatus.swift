@@ -50,9 +50,9 @@ struct FileStamp: Hashable, Sendable {
         let inode: UInt64
     }
 
-    /// How recent a stamp may be and still stand for the file's content: 2 s, the coarsest
-    /// timestamp granularity of the file systems a module may live on (FAT's mtime); Linux's own
-    /// timestamps lag the clock by up to a scheduler tick.
+    /// How much older than the moment of looking a stamp's times must be for it to stand for the
+    /// file's content: 2 s, the coarsest timestamp granularity of the file systems a module may
+    /// live on (FAT's mtime); Linux's own timestamps lag the clock by up to a scheduler tick.
     static let granularity: Int64 = 2_000_000_000
 
     /// True when the stamp, taken at `now` (ns since 1970) or later, identifies the content read
@@ -61,6 +61,10 @@ struct FileStamp: Hashable, Sendable {
     /// below now − granularity. A more recent stamp is "racy" (the racy-git problem): an edit in
     /// the same timestamp tick, of the same size, would leave it unchanged, so such a file is
     /// hashed on every run until its stamp is old enough. A file dated in the future is racy too.
+    /// What this assumes: the clock is not set back by more than the granularity between two
+    /// runs, and the file system keeps ctime (a network share whose server clock is behind, or
+    /// a file system without ctime, breaks it); where a stamp differs in any field the file is
+    /// read and hashed, as before stamps.
     func identifiesContent(at now: Int64) -> Bool {
         max(modified, changed) < now - Self.granularity
     }
