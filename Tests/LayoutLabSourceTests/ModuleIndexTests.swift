@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutLab
 @testable import LayoutLabSource
 import Testing
@@ -25,6 +30,18 @@ private func parseV(in app: URL, cache: ModuleIndexCache? = nil) throws -> (Sour
     let view = app.appendingPathComponent("V.swift")
     let project = try #require(try SourceProject.discover(for: view))
     return (try SourceProgram.parse(try String(contentsOf: view, encoding: .utf8), fileName: view.path, project: project, cache: cache), project)
+}
+
+/// Rewrites `file` in place (its inode kept) with `text`, then sets its mtime back to `stamp`'s,
+/// to the nanosecond: an edit that keeps its size and mtime (an editor or a checkout that
+/// restores times). Its ctime is the time of the edit, as no program can set it.
+private func editKeepingSizeAndTime(_ file: URL, _ text: String, as stamp: FileStamp) throws {
+    try #require(text.utf8.count == stamp.size)
+    try text.write(to: file, atomically: false, encoding: .utf8)
+    let time = timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))
+    try #require(utimensat(AT_FDCWD, file.path, [time, time], 0) == 0)
+    let edited = try #require(FileStatus.of(file.path)?.stamp)
+    try #require(edited.size == stamp.size && edited.modified == stamp.modified && edited.inode == stamp.inode)
 }
 
 private let module = [
@@ -112,6 +129,73 @@ struct ModuleIndexTests {
             }
             // Nothing but the cache file is left in the folder (the temporary file was renamed).
             #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) == [file.lastPathComponent])
+        }
+    }
+
+    @Test("A stamp identifies the file's content only when its mtime and ctime are both older than now by the granularity")
+    func stampTrust() {
+        let now: Int64 = 1_800_000_000_000_000_000
+        func stamp(modified: Int64, changed: Int64) -> FileStamp {
+            FileStamp(device: 1, inode: 2, size: 3, modified: now - modified, changed: now - changed)
+        }
+        let second: Int64 = 1_000_000_000
+        #expect(stamp(modified: 3 * second, changed: 3 * second).identifiesContent(at: now))
+        #expect(stamp(modified: 60 * second, changed: 2 * second + 1).identifiesContent(at: now))
+        // Within 2 s of now (FAT's granularity): an edit in the same tick could leave it unchanged.
+        #expect(!stamp(modified: 60 * second, changed: 2 * second).identifiesContent(at: now))
+        #expect(!stamp(modified: second, changed: 60 * second).identifiesContent(at: now))
+        // Dated in the future (another machine's clock, `touch -d tomorrow`).
+        #expect(!stamp(modified: -60 * second, changed: 60 * second).identifiesContent(at: now))
+    }
+
+    @Test("A file whose stamp is old enough is not read again; an edit keeping its size and mtime changes its ctime and is read")
+    func unchangedStampNotRead() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            // A minute from now stands for files written long before they are indexed.
+            let later = FileStamp.now + 60 * 1_000_000_000
+            let first = ModuleIndex(project, cache: cache, now: later)
+            #expect(first.hashedCount == 7)
+            #expect(first.stamps.allSatisfy { $0 != nil })
+            let second = ModuleIndex(project, cache: cache, now: later)
+            #expect(second.hashedCount == 0)
+            #expect(second.cachedCount == 7)
+            #expect(second.files == first.files)
+            // More than a coarse clock tick (Linux's timestamps move by one), so the edit's ctime is later.
+            Thread.sleep(forTimeInterval: 0.05)
+            let theme = app.appendingPathComponent("Theme.swift")
+            let before = try #require(FileStatus.of(theme.path)?.stamp)
+            try editKeepingSizeAndTime(theme, "enum Theme {\n    static let gap = Metrics.base * 3\n}\n", as: before)
+            let third = ModuleIndex(project, cache: cache, now: later)
+            #expect(third.hashedCount == 1)
+            #expect(third.parsed.keys.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Theme.swift"])
+            #expect(third.files.first { $0.path == theme.path }?.contentHash == SHA256.hex(of: try Data(contentsOf: theme)))
+        }
+    }
+
+    @Test("A file edited within the granularity of its indexing, keeping its size and mtime, is read again: its stamp was not kept")
+    func recentStampHashed() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            // Indexed 1 s after the last file was written, within the granularity: no stamp is kept,
+            // for an edit in the same timestamp tick would leave the whole stamp as it is.
+            let written = try project.files.map { try #require(FileStatus.of($0.path)?.stamp.changed) }.max() ?? 0
+            let soon = written + 1_000_000_000
+            #expect(ModuleIndex(project, cache: cache, now: soon).stamps.allSatisfy { $0 == nil })
+            #expect(try String(contentsOf: cache.file(for: project), encoding: .utf8).contains("\t1\t-\t\(app.path)/Theme.swift\n"))
+            let theme = app.appendingPathComponent("Theme.swift")
+            try editKeepingSizeAndTime(theme, "enum Theme {\n    static let gap = Metrics.base * 3\n}\n",
+                                       as: try #require(FileStatus.of(theme.path)?.stamp))
+            let index = ModuleIndex(project, cache: cache, now: soon)
+            #expect(index.hashedCount == 7)
+            #expect(index.parsed.keys.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Theme.swift"])
+            let (program, _) = try parseV(in: app, cache: cache)
+            let result = try program.interpret(SourceOptions(configuration: .spec, project: project)).layout()
+            let text = try #require(result.tree.nodes.first { $0.kind == "Text" }.flatMap { result.frame(of: $0.id) })
+            let outer = try #require(result.tree.nodes.first { $0.kind == "padding" }.flatMap { result.frame(of: $0.id) })
+            #expect(text.minX - outer.minX == 16)
         }
     }
 

@@ -331,6 +331,28 @@ struct ProjectResourcesTests {
         #expect(run.warnings.map(\.line) == [8, 9])
     }
 
+    @Test("A SwiftData container made from a Schema and a ModelConfiguration (Backyard Birds' data container) is inert and lays out nothing")
+    func swiftDataContainer() throws {
+        let run = try runInProject("""
+        import SwiftData
+        @Model final class Bird { var name: String = "Robin" }
+        enum DataGeneration {
+            static let schema = SwiftData.Schema([Bird.self])
+        }
+        let container = try! ModelContainer(for: DataGeneration.schema, configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+        struct Shelf: View {
+            var body: some View { Text("Shelf").padding(4) }
+        }
+        #Preview {
+            Shelf().modelContainer(container)
+        }
+        """)
+        let padding = try #require(run.tree.nodes.first { $0.kind == "padding" })
+        let text = try #require(run.frames(kind: "Text").first)
+        #expect(run.result.frame(of: padding.id)?.size == CGSize(width: text.width + 8, height: text.height + 8))
+        #expect(run.tree.nodes.map(\.kind).filter { $0 != "Text" && $0 != "padding" } == [])
+    }
+
     @Test("#Preview(traits: .modifier(SampleData())): the preview modifier's body wraps the preview, said once")
     func previewModifier() throws {
         let run = try runInProject("""

@@ -123,6 +123,21 @@ struct SourceProjectTests {
         #expect(error.diagnostics.first?.message == "invalid redeclaration of 'Badge'")
     }
 
+    @Test("An older project's target spanning top-level groups: its files in other groups are read, another target's and a stale copy are not")
+    func targetAcrossGroups() throws {
+        let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/projects/GroupsApp")
+        let file = fixture.appendingPathComponent("Profile/ProfileView.swift")
+        let project = try #require(try SourceProject.discover(for: file))
+        // Onboarding/UserModel.swift by its group, Shared/Spacing.swift by a SOURCE_ROOT path; not
+        // the test target's AppTests/UserTests.swift nor Onboarding/Stale.swift, each another `User`.
+        #expect(project.files.map { String($0.path.dropFirst(fixture.path.count + 1)) }
+                == ["Onboarding/UserModel.swift", "Profile/ProfileView.swift", "Shared/Spacing.swift"])
+        let run = try runInProject(file, project: project)
+        let text = try #require(run.frames(kind: "Text").first)
+        let padding = try #require(run.tree.nodes.first { $0.kind == "padding" }.flatMap { run.result.frame(of: $0.id) })
+        #expect(text.minX - padding.minX == 14)
+    }
+
     @Test("A project file that cannot be read: the file's top folder is the module, and a note says so")
     func unreadableXcodeProject() throws {
         try withTemporaryFolder { folder in

@@ -53,6 +53,36 @@ struct SwiftConstructTests {
         #expect(lines == ["🎃 true"])
     }
 
+    @Test("The alias of a generic type's member type, used through its type and bare inside it: CS193p's MemoryGame<String>.Card")
+    func genericMemberAlias() throws {
+        let lines = try printed("""
+        struct MemoryGame<CardContent> {
+            struct Card: Identifiable {
+                var id: Int
+                var content: CardContent
+            }
+        }
+        class EmojiMemoryGame {
+            typealias Card = MemoryGame<String>.Card
+            static func first() -> Card { Card(id: 1, content: "👻") }
+        }
+        let card = EmojiMemoryGame.Card(id: 7, content: "🎃")
+        let cards: [MemoryGame<String>.Card] = [card, EmojiMemoryGame.first()]
+        print(card.content, card.id, cards.map(\\.content))
+        """)
+        #expect(lines == ["🎃 7 [\"🎃\", \"👻\"]"])
+    }
+
+    @Test("File URLs: URL(filePath:) as URL(fileURLWithPath:), appending(path:), appending(component:), appendingPathExtension")
+    func fileURLs() throws {
+        let lines = try printed("""
+        let base = URL(filePath: "/Users/ann/Bottles")
+        let bottle = base.appending(path: "Steam").appending(component: "drive_c").appendingPathExtension("bak")
+        print(bottle.path, bottle.lastPathComponent, URL(fileURLWithPath: "/tmp").appendingPathComponent("a.txt").pathExtension)
+        """)
+        #expect(lines == ["/Users/ann/Bottles/Steam/drive_c.bak drive_c.bak txt"])
+    }
+
     @Test("A framework module's name qualifies the name after it: SwiftUI.Color.red, Swift.String(3) (Backyard Birds' SwiftData.Schema)")
     func moduleQualifiedNames() throws {
         let lines = try printed("""

@@ -153,6 +153,8 @@ extension Interpreter {
                                         selfContext: SelfContext(type: type, instance: nil), definitionScope: globalScope)
             }
             if let nested = type.nestedTypes[name] { return try instantiate(nested, arguments, call: call, scope) }
+            // `Card(…)` inside the type declaring `typealias Card = MemoryGame<String>.Card`.
+            if let alias = try typeAlias(name, of: type, at: nameNode) { return try callValue(alias, arguments, call: Syntax(call), scope) }
         }
         guard let box = context.instance else { return nil }
         let receiver = box.value

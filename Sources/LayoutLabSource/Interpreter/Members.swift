@@ -323,8 +323,8 @@ extension Interpreter {
         }
     }
 
-    /// `Game.Card`: a type alias the type declares (`typealias Card = PlayingCard`), as a type. (An alias of a generic type's
-    /// member, CS193p's `MemoryGame<String>.Card`, does not resolve yet: `typeValue` makes it opaque.)
+    /// `Game.Card`: a type alias the type declares (`typealias Card = PlayingCard`, or a generic type's member,
+    /// CS193p's `MemoryGame<String>.Card`), as a type.
     func typeAlias(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol) throws -> Value? {
         guard let alias = type.typeAliases[name] else { return nil }
         return try typeValue(alias, Scope(parent: globalScope, typeContext: type), at: node)

@@ -41,35 +41,70 @@ public struct ModuleIndex: @unchecked Sendable {
     public let project: SourceProject
     /// One per file of `project.files`, in its order.
     public let files: [File]
+    /// Each file's stamp where it identifies the content its entry was made from
+    /// (`FileStamp.identifiesContent`), nil where the file must be hashed next time; in `files`' order.
+    let stamps: [FileStamp?]
     /// Trees parsed while the index was made (files that were not in the cache), by path, so
     /// that a reached file is not parsed twice.
     let parsed: [String: DiagnosticRenderer]
     /// How many files' entries came from the cache.
     public let cachedCount: Int
+    /// How many files were read and hashed: those the cache has no entry for, or whose stamp
+    /// changed or was too recent to stand for their content. The others were not read.
+    public let hashedCount: Int
 
-    /// Reads every file of `project` (hashing it), takes each unchanged file's entry from the
-    /// cache and parses the others, on large-stack threads; writes the cache back when anything
-    /// changed.
+    /// Looks at every file of `project`: an entry of the cache whose stamp is the file's
+    /// (`FileStamp`) is taken without reading the file; other files are read and hashed, a
+    /// cached entry of the same hash taken, the rest parsed, on large-stack threads. Writes the
+    /// cache back when anything changed.
     public init(_ project: SourceProject, cache: ModuleIndexCache? = nil) {
+        self.init(project, cache: cache, now: FileStamp.now)
+    }
+
+    /// `now`: the time the files are looked at, before any is (ns since 1970); a test passes a
+    /// later one to stand for files written long before.
+    init(_ project: SourceProject, cache: ModuleIndexCache?, now: Int64) {
         let cached = cache?.read(project) ?? [:]
         let paths = project.files.map(\.path)
-        let results = ParallelWork.map(paths) { path -> (File, DiagnosticRenderer?, Bool) in
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-                return (File(path: path, contentHash: "", parses: false), nil, false)
+        let results = ParallelWork.map(paths) { path -> Looked in
+            // The stamp is taken before the file is read: a write after it changes the stamp, so
+            // a stamp kept with a hash never stands for content other than the hashed one.
+            let stamp = FileStatus.of(path)?.stamp
+            if let stamp, let entry = cached[path], entry.stamp == stamp {
+                return Looked(file: entry.file, stamp: stamp, renderer: nil, cached: true, hashed: false)
+            }
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)) else {
+                return Looked(file: File(path: path, contentHash: "", parses: false), stamp: nil, renderer: nil, cached: false, hashed: false)
             }
             let hash = SHA256.hex(of: data)
-            if let entry = cached[path], entry.contentHash == hash { return (entry, nil, true) }
+            let kept = stamp.flatMap { $0.identifiesContent(at: now) ? $0 : nil }
+            if let entry = cached[path], entry.file.contentHash == hash {
+                return Looked(file: entry.file, stamp: kept, renderer: nil, cached: true, hashed: true)
+            }
             let renderer = Self.parse(data, path: path)
-            return (renderer.map { Self.indexed(path: path, hash: hash, tree: $0.tree) } ?? File(path: path, contentHash: hash, parses: false),
-                    renderer, false)
+            return Looked(file: renderer.map { Self.indexed(path: path, hash: hash, tree: $0.tree) }
+                            ?? File(path: path, contentHash: hash, parses: false),
+                          stamp: kept, renderer: renderer, cached: false, hashed: true)
         }
         self.project = project
-        files = results.map(\.0)
-        cachedCount = results.filter(\.2).count
+        files = results.map(\.file)
+        stamps = results.map(\.stamp)
+        cachedCount = results.filter(\.cached).count
+        hashedCount = results.filter(\.hashed).count
         var parsed: [String: DiagnosticRenderer] = [:]
-        for (file, renderer, _) in results { if let renderer { parsed[file.path] = renderer } }
+        for result in results { if let renderer = result.renderer { parsed[result.file.path] = renderer } }
         self.parsed = parsed
-        if let cache, cachedCount != files.count || cached.count != files.count { cache.write(self) }
+        let stampsChanged = zip(files, stamps).contains { file, stamp in cached[file.path]?.stamp != stamp }
+        if let cache, cachedCount != files.count || cached.count != files.count || stampsChanged { cache.write(self) }
+    }
+
+    /// What looking at one file found.
+    private struct Looked {
+        let file: File
+        let stamp: FileStamp?
+        let renderer: DiagnosticRenderer?
+        let cached: Bool
+        let hashed: Bool
     }
 
     /// The file's renderer, or nil when it cannot be read as UTF-8, is over the size budget,

@@ -209,6 +209,12 @@ public struct SourceProject: Sendable, Equatable {
                              + (left.count > 5 ? " and \(left.count - 5) more" : ""))
             }
             files = members
+            // An older project's target also compiles files of its other top-level groups.
+            if let sources = TargetMembership.sources(ofTargetCompiling: file, projectText: text, projectFolder: projectFolder) {
+                let read = Set(files.map(\.path))
+                files += sources.filter { !read.contains($0) && !$0.hasPrefix(appFolder.path + "/") && FileStatus.of($0)?.isDirectory == false }
+                    .map { URL(fileURLWithPath: $0, isDirectory: false) }
+            }
         } else {
             notes.append("\(project.lastPathComponent)/project.pbxproj cannot be read; the folder '\(relative)' is read as the module")
         }
@@ -282,30 +288,32 @@ public struct SourceProject: Sendable, Equatable {
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm"]
 
     /// Every `.swift` file under the folders, each real folder once (a symlink loop is walked
-    /// once), sorted by path.
+    /// once) and each file once (the first path by name of a file linked twice), sorted by
+    /// path. One `stat` an entry, and paths as strings: a module has thousands of files, and this
+    /// runs on every run (a second run of a file in a 1,500-file module, issue 31).
     static func swiftFiles(under folders: [URL]) throws -> [URL] {
         let manager = FileManager.default
-        var seen: Set<String> = []
-        var files: [URL] = []
-        var pending = folders
+        var seenFolders: Set<FileStamp.Identity> = []
+        var files: [(path: String, identity: FileStamp.Identity)] = []
+        var pending = folders.map(\.path)
         while let folder = pending.popLast() {
-            let real = folder.resolvingSymlinksInPath().path
-            guard seen.insert(real).inserted, let names = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
+            guard let status = FileStatus.of(folder), seenFolders.insert(status.stamp.identity).inserted,
+                  let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-                let url = folder.appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !name.hasSuffix(".xcassets") { pending.append(url) }
+                let path = prefix + name
+                guard let entry = FileStatus.of(path) else { continue }
+                if entry.isDirectory {
+                    if !name.hasSuffix(".xcassets") { pending.append(path) }
                 } else if name.hasSuffix(".swift") {
-                    files.append(url)
+                    files.append((path, entry.stamp.identity))
                     if files.count > maximumFiles { throw tooManyFiles(folders[0]) }
                 }
             }
         }
-        var unique: [String: URL] = [:]
-        for file in files { unique[file.resolvingSymlinksInPath().path] = unique[file.resolvingSymlinksInPath().path] ?? file }
-        return unique.values.sorted { $0.path < $1.path }
+        files.sort { $0.path < $1.path }
+        var seenFiles: Set<FileStamp.Identity> = []
+        return files.filter { seenFiles.insert($0.identity).inserted }.map { URL(fileURLWithPath: $0.path, isDirectory: false) }
     }
 }
 

@@ -48,6 +48,60 @@ struct TargetMembership {
         return memberNames?.contains(file.lastPathComponent) ?? true
     }
 
+    /// The Swift files the target compiling `file` lists in its sources build phases, as absolute
+    /// paths: each `PBXBuildFile`'s `fileRef` resolved through the groups holding it (`<group>`
+    /// paths joined from the project's folder down, `SOURCE_ROOT` from the project's folder). An
+    /// older project's target spans several top-level groups (songcreator's `Onboarding/`,
+    /// `Profile/`, `Messages/`), all of them its module. Nil when no target lists `file` or a
+    /// reference does not resolve: the caller reads the file's folder, by names.
+    static func sources(ofTargetCompiling file: URL, projectText text: String, projectFolder: URL) -> [String]? {
+        let objects = objects(in: text)
+        var parents: [String: String] = [:]
+        for (identifier, group) in objects where group.isa == "PBXGroup" || group.isa == "PBXVariantGroup" {
+            for child in identifiers(group.values["children"]) { parents[child] = identifier }
+        }
+        func path(of identifier: String, depth: Int = 0) -> String? {
+            guard depth < 100, let object = objects[identifier] else { return nil }
+            let own = object.values["path"].map(unquoted)
+            switch object.values["sourceTree"].map(unquoted) {
+            case "<group>"?:
+                // The main group (no parent) is the project's folder.
+                var base = projectFolder.path
+                if let parent = parents[identifier] {
+                    guard let parentPath = path(of: parent, depth: depth + 1) else { return nil }
+                    base = parentPath
+                }
+                return own.map { base + "/" + $0 } ?? base
+            case "SOURCE_ROOT"?: return own.map { projectFolder.path + "/" + $0 } ?? projectFolder.path
+            case "<absolute>"?: return own
+            default: return nil
+            }
+        }
+        func sources(of phases: [String]) -> [String]? {
+            var paths: [String] = []
+            for phase in phases where objects[phase]?.isa == "PBXSourcesBuildPhase" {
+                for buildFile in identifiers(objects[phase]?.values["files"]) {
+                    guard let reference = identifiers(objects[buildFile]?.values["fileRef"]).first,
+                          let resolved = path(of: reference) else { return nil }
+                    if resolved.hasSuffix(".swift") { paths.append(URL(fileURLWithPath: resolved).standardized.path) }
+                }
+            }
+            return paths
+        }
+        let targets = objects.filter { $0.value.isa == "PBXNativeTarget" }.sorted { $0.key < $1.key }
+        // A project file without targets (a fragment) lists its phases alone.
+        let phaseLists = targets.isEmpty ? [objects.keys.sorted()] : targets.map { identifiers($0.value.values["buildPhases"]) }
+        for phases in phaseLists {
+            guard let paths = sources(of: phases) else { return nil }
+            if paths.contains(file.path) { return Array(Set(paths)).sorted() }
+        }
+        return nil
+    }
+
+    private static func unquoted(_ value: String) -> String {
+        value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 ? String(value.dropFirst().dropLast()) : value
+    }
+
     // MARK: Reading the project file
 
     struct Object {

@@ -63,27 +63,36 @@ public struct ProjectResources: Sendable {
     // MARK: Searching
 
     private mutating func search(_ folder: URL, namespace: String?, entries: inout Int) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
+        let folderPath = folder.path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             guard admit(&entries) else { return }
-            let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            // One lstat an entry, and a URL only for what is kept: a module has thousands of Swift
+            // files, searched on every run (issue 31's second run). A link is looked through once more.
+            let path = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
+            guard let entry = FileStatus.of(path, followingLinks: false),
+                  let target = entry.isSymbolicLink ? FileStatus.of(path) : entry else { continue }
             // Symbolic links to folders are not followed: a link loop must not hang the search.
-            let isLink = (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil
-            if isFolder.boolValue {
-                guard !isLink, !Self.skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
+            if target.isDirectory {
+                guard !entry.isSymbolicLink, !Self.skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
+                let url = URL(fileURLWithPath: path, isDirectory: true)
                 if name.hasSuffix(".xcassets") {
                     catalogs.append(url)
                     searchCatalog(url, namespace: nil, entries: &entries)
                 } else {
                     search(url, namespace: namespace, entries: &entries)
                 }
-            } else if !Self.sourceExtensions.contains(url.pathExtension.lowercased()) {
-                if files[name] == nil { files[name] = url } else { ambiguousFiles.insert(name) }
+            } else if !Self.sourceExtensions.contains(Self.pathExtension(of: name).lowercased()) {
+                if files[name] == nil { files[name] = URL(fileURLWithPath: path, isDirectory: false) } else { ambiguousFiles.insert(name) }
             }
         }
+    }
+
+    /// What follows a file name's last dot (`json` of `samples.json`), as `URL.pathExtension`
+    /// reads it; none for a name without one.
+    static func pathExtension(of name: String) -> Substring {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     /// An asset catalog's folders: image sets, colour sets, and groups (a group whose

@@ -100,13 +100,21 @@ extension TypeRef {
         case let .identifierType(identifier):
             self = Self.named(identifier.name.text, identifier.genericArgumentClause)
         case let .memberType(member):
-            let base = member.baseType.trimmedDescription
-            self = Self.named(base + "." + member.name.text, member.genericArgumentClause)
+            self = Self.named(Self.dottedName(member.baseType) + "." + member.name.text, member.genericArgumentClause)
         case let .compositionType(composition):
             self = composition.elements.contains { $0.type.trimmedDescription == "View" } ? .view : .any
         default:
             self = .any
         }
+    }
+
+    /// A member type's base as a dotted name without its generic arguments: `MemoryGame<String>.Card`
+    /// names the nested type `MemoryGame.Card` (CS193p's `typealias Card = MemoryGame<String>.Card`);
+    /// the interpreter's values carry their own types, so the base's arguments select nothing.
+    private static func dottedName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return dottedName(member.baseType) + "." + member.name.text }
+        return type.trimmedDescription
     }
 
     private static func named(_ name: String, _ generics: GenericArgumentClauseSyntax?) -> TypeRef {

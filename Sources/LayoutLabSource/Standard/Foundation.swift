@@ -22,6 +22,8 @@ extension Bridges {
         "ObservableObjectPublisher", "Just", "Haptics", "UIAccessibility", "AVAudioPlayer", "CLLocationManager", "NSApplication",
         "NSWorkspace", "NSApp", "UIFeedbackGenerator", "EnvironmentObject", "PreviewContainer", "ModelContainer",
         "NSLocale",
+        // SwiftData's store description: a container's schema and configuration, read by no layout.
+        "Schema", "ModelConfiguration",
     ]
 
     static let inert = TypeBridge("framework value") { b in
@@ -455,12 +457,26 @@ struct FormatPrecision: Bridged {
 
 // MARK: - URLs
 
-/// `URL(string:)` (optional, as in Swift) for `Link(destination:)`.
+/// `URL(string:)` (optional, as in Swift) for `Link(destination:)`, file URLs and their paths.
 extension URL: Bridged {
     static let bridge = TypeBridge("URL") { b in
         b.initializer([Parameter("string", String.self)]) { a in Value(URL(string: try a.get("string", String.self))) }
         b.initializer([Parameter("fileURLWithPath", String.self, name: "path")]) { a in
             URL(fileURLWithPath: try a.get("path", String.self)).asValue
+        }
+        // iOS 16's spelling (`init(filePath:directoryHint:relativeTo:)`, its defaults: the hint from the path).
+        b.initializer([Parameter("filePath", String.self, name: "path")]) { a in
+            URL(filePath: try a.get("path", String.self)).asValue
+        }
+        b.method("appending", [Parameter("path", String.self)]) { (url: URL, a) in url.appending(path: try a.get("path", String.self)).asValue }
+        b.method("appending", [Parameter("component", String.self)]) { (url: URL, a) in
+            url.appending(component: try a.get("component", String.self)).asValue
+        }
+        b.method("appendingPathComponent", [Parameter(nil, String.self, name: "component")]) { (url: URL, a) in
+            url.appendingPathComponent(try a.get("component", String.self)).asValue
+        }
+        b.method("appendingPathExtension", [Parameter(nil, String.self, name: "pathExtension")]) { (url: URL, a) in
+            url.appendingPathExtension(try a.get("pathExtension", String.self)).asValue
         }
         b.property("absoluteString") { (url: URL) in .string(url.absoluteString) }
         b.property("lastPathComponent") { (url: URL) in .string(url.lastPathComponent) }

@@ -1,0 +1,3 @@
+struct User {
+    var name: String
+}

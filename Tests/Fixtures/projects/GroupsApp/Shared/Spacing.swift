@@ -1,0 +1,3 @@
+enum Spacing {
+    static let large: CGFloat = 14
+}
