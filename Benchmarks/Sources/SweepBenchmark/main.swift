@@ -155,8 +155,9 @@ func shardedSweep() throws -> TargetRow {
     require(sqlite.terminationStatus == 0 && lines.count == shardedComparisons.count, "sqlite3 compared the databases: \(lines)")
     var same = true
     for line in lines {
-        let fields = line.split(separator: " ")
-        let equal = fields.count == 5 && fields[1] == fields[2] && fields[3] == "0" && fields[4] == "0"
+        let fields = line.split(separator: " ").map(String.init)
+        require(fields.count == 5, "sqlite3 printed \(line)")
+        let equal = fields[1] == fields[2] && fields[3] == "0" && fields[4] == "0"
         same = same && equal
         print("  \(fields[0].padding(toLength: 11, withPad: " ", startingAt: 0)) whole \(fields[1]) rows, merged \(fields[2]); "
               + "only in whole \(fields[3]), only in merged \(fields[4])\(equal ? "" : "   DIFFERENT")")
