@@ -13,6 +13,10 @@ import LayoutLabStore
 let layoutlabBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("layoutlab")
 
+/// Another `layoutlab` (LAYOUTLAB_BASE_BINARY, e.g. main's release build) timed in the same
+/// run on the same database, alternately with this one: a before/after under the same load.
+let baseLayoutlabBinary = ProcessInfo.processInfo.environment["LAYOUTLAB_BASE_BINARY"]
+
 let eventRowsSQL = """
     SELECT e.sequence AS seq, e.pass, e.kind AS event, e.node_id AS node, n.path, n.kind AS view, n.label, e.cache,
            e.proposal_width, e.proposal_height, e.size_width, e.size_height, e.position_x AS x, e.position_y AS y, e.length, e.axis
@@ -42,7 +46,8 @@ func measureOutputFormats(rows: Int, repeats: Int) throws -> [TargetRow] {
     do {
         let store = try RunStore(path: path)
         let recorder = store.recorder(flexibility: .none)
-        _ = try ViewTree(Rows(count: rows)).layout(sink: recorder)
+        // 10,000 rows make more events than a run's default budget (ViewTree.maximumTraceEvents).
+        _ = try ViewTree(Rows(count: rows)).layout(sink: recorder, maximumTraceEvents: .max)
         let run = try recorder.finish()
         events = try StoreReader(path: path).run(run).eventCount
     }
@@ -53,11 +58,17 @@ func measureOutputFormats(rows: Int, repeats: Int) throws -> [TargetRow] {
     print("output of the \(rows)-row run's \(grouped(Double(events))) events, wall, best of \(repeats), to /dev/null")
     var targets: [TargetRow] = []
     for (format, mode) in [("json", "-json"), ("jsonl", "-json"), ("csv", "-csv"), ("tsv", "-tabs"), ("markdown", "-markdown")] {
-        var ours: [Double] = [], anchor: [Double] = []
+        var ours: [Double] = [], anchor: [Double] = [], base: [Double] = []
+        let arguments = ["trace", "1", "--format", format, "--db", path]
         for _ in 0..<repeats {
             // Alternately, so that a change in the machine's load falls on both.
-            if let seconds = try timeProcess(layoutlabBinary.path, ["trace", "1", "--format", format, "--db", path]) { ours.append(seconds) }
+            if let seconds = try timeProcess(layoutlabBinary.path, arguments) { ours.append(seconds) }
             if let seconds = try timeProcess("/usr/bin/sqlite3", [mode, "-header", path, eventRowsSQL]) { anchor.append(seconds) }
+            if let baseLayoutlabBinary, let seconds = try timeProcess(baseLayoutlabBinary, arguments) { base.append(seconds) }
+        }
+        if let baseBest = base.min() {
+            print("  base \(baseLayoutlabBinary!) --format \(format): \(String(format: "%8.1f ms", baseBest * 1000))"
+                + "  \(grouped(Double(events) / baseBest)) events/s")
         }
         guard let best = ours.min(), let anchorBest = anchor.min() else {
             print("  \(format): a process failed")

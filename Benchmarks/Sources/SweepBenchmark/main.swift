@@ -8,10 +8,12 @@ import Foundation
 // with SIGKILL part way and resumed; and `matrix` over it, timed as a user waits for it
 // (process start to exit).
 //
-//     swift run -c release SweepBenchmark [--kill-at-percent 40] [--matrix-repeat 5]
+//     swift run -c release SweepBenchmark [--kill-at-percent 40] [--matrix-repeat 5] [--sharded-only 1]
+//
+// and issue 36's 100,000-case sweep recorded whole and sharded 4 ways then merged (below).
 
-let options = integerOptions(["--kill-at-percent": 40, "--matrix-repeat": 5],
-                             usage: "SweepBenchmark [--kill-at-percent 40] [--matrix-repeat 5]")
+let options = integerOptions(["--kill-at-percent": 40, "--matrix-repeat": 5, "--sharded-only": 0],
+                             usage: "SweepBenchmark [--kill-at-percent 40] [--matrix-repeat 5] [--sharded-only 1]")
 
 let layoutlab = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("layoutlab")
@@ -33,11 +35,12 @@ struct Outcome {
     var stderr: String
 }
 
-func start(_ arguments: [String], database: String, onExit: (@Sendable (Process) -> Void)? = nil) throws -> (Process, Pipe, Pipe) {
+/// `layoutlab ARGUMENTS --db DATABASE` (merge takes none: its `--into` is in the arguments).
+func start(_ arguments: [String], database: String?, onExit: (@Sendable (Process) -> Void)? = nil) throws -> (Process, Pipe, Pipe) {
     let process = Process()
     process.terminationHandler = onExit
     process.executableURL = layoutlab
-    process.arguments = arguments + ["--db", database]
+    process.arguments = arguments + (database.map { ["--db", $0] } ?? [])
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
@@ -45,7 +48,7 @@ func start(_ arguments: [String], database: String, onExit: (@Sendable (Process)
     return (process, output, errors)
 }
 
-func run(_ arguments: [String], database: String) throws -> Outcome {
+func run(_ arguments: [String], database: String?) throws -> Outcome {
     // Foundation's `waitUntilExit` noticed the exit up to 0.1 s late (the matrix's times fell
     // on 0.15 and 0.25 s); its termination handler runs when the child is reaped.
     let exited = DispatchSemaphore(value: 0)
@@ -76,6 +79,102 @@ func megabytes(_ path: String) -> Double {
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
+
+// Issue 36's acceptance 3: a 100,000-case sweep recorded whole, and sharded 4 ways (one shard
+// after another here, each on every core, as four machines would record them) and merged,
+// hold the same sweep, cases, runs, parameters, frames and events. Compared with SQL in one
+// sqlite3 process (the merged database attached): each query's rows in one and not the other.
+
+/// The same study: 5 strings × 100 parents (5 to 500) × 10 minWidths × 20 maxWidths.
+let shardedGrid = grid.map { $0 == "parent=50...500:50" ? "parent=5...500:5" : $0 }
+let shardedCases = 100_000
+
+/// What both databases must hold alike, `{db}` standing for the schema (main. or m.).
+let shardedComparisons: [(what: String, sql: String)] = [
+    ("sweep", "SELECT file_name, source_sha256, device, root_proposal, case_origin, grid, case_count FROM {db}sweeps"),
+    ("cases", "SELECT sweep_id, case_index, parameters FROM {db}sweep_cases"),
+    ("runs", """
+        SELECT s.case_index, r.file_name, r.source_sha256, r.device, r.root_proposal_width, r.root_proposal_height,
+               r.engine_version, r.node_count, r.event_count, r.size_queries, r.diagnostics
+        FROM {db}sweep_runs s JOIN {db}runs r ON r.id = s.run_id
+        """),
+    ("parameters", "SELECT s.case_index, p.name, p.value, p.number FROM {db}sweep_runs s JOIN {db}run_parameters p ON p.run_id = s.run_id"),
+    ("frames", """
+        SELECT s.case_index, n.node_id, n.path, n.kind, n.frame_x, n.frame_y, n.frame_width, n.frame_height
+        FROM {db}sweep_runs s JOIN {db}nodes n ON n.run_id = s.run_id
+        """),
+    ("events", """
+        SELECT s.case_index, e.sequence, e.node_id, e.code, e.proposal_width, e.proposal_height, e.size_width, e.size_height,
+               e.position_x, e.position_y, e.length
+        FROM {db}sweep_runs s JOIN {db}trace_events e ON e.run_id = s.run_id
+        """),
+]
+
+func shardedSweep() throws -> TargetRow {
+    print("\(shardedCases)-case grid sweep of the same study, whole and sharded 4 ways then merged, --jobs \(cores)")
+    let whole = temporaryDatabase("whole")
+    let shards = (1...4).map { temporaryDatabase("shard-\($0)") }
+    let merged = temporaryDatabase("merged")
+    defer { for database in [whole, merged] + shards { removeDatabase(database) } }
+    var outcome = Outcome(status: -1, stdout: "", stderr: "")
+    let wholeTime = try time { outcome = try run(["sweep", study] + shardedGrid, database: whole) }
+    require(outcome.status == 0, outcome.stderr)
+    print(String(format: "  whole sweep          %8.2f s  %6.0f runs/s   database %.0f MB", wholeTime, Double(shardedCases) / wholeTime, megabytes(whole)))
+    var shardTimes: [Double] = []
+    for (index, shard) in shards.enumerated() {
+        shardTimes.append(try time { outcome = try run(["sweep", study] + shardedGrid + ["--shard", "\(index + 1)/4"], database: shard) })
+        require(outcome.status == 0, outcome.stderr)
+        print(String(format: "  shard %d/4            %8.2f s  %6.0f runs/s   database %.0f MB", index + 1, shardTimes[index],
+                     Double(shardedCases / 4) / shardTimes[index], megabytes(shard)))
+    }
+    let mergeTime = try time { outcome = try run(["merge"] + shards + ["--into", merged], database: nil) }
+    require(outcome.status == 0, outcome.stderr)
+    print(String(format: "  merge of the 4       %8.2f s  database %.0f MB   ", mergeTime, megabytes(merged))
+          + "(\(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
+    print(String(format: "  sharded in all       %8.2f s  (shards %.2f s one after another + merge %.2f s); the slowest shard + merge %.2f s",
+                 shardTimes.reduce(0, +) + mergeTime, shardTimes.reduce(0, +), mergeTime, shardTimes.max()! + mergeTime))
+    // The merged database attached to the whole one; each comparison's rows in one but not the
+    // other, both ways, and the row counts.
+    let comparison = shardedComparisons.map { what, sql in
+        let (a, b) = (sql.replacingOccurrences(of: "{db}", with: "main."), sql.replacingOccurrences(of: "{db}", with: "m."))
+        return "SELECT '\(what)', (SELECT count(*) FROM (\(a))), (SELECT count(*) FROM (\(b))), "
+            + "(SELECT count(*) FROM (\(a) EXCEPT \(b))), (SELECT count(*) FROM (\(b) EXCEPT \(a)));"
+    }.joined(separator: "\n")
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = ["-readonly", "-separator", " ", whole, "ATTACH '\(merged)' AS m;\n" + comparison]
+    let pipe = Pipe()
+    sqlite.standardOutput = pipe
+    var lines: [Substring] = []
+    let compareTime = try time {
+        try sqlite.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        sqlite.waitUntilExit()
+        lines = text.split(separator: "\n")
+    }
+    require(sqlite.terminationStatus == 0 && lines.count == shardedComparisons.count, "sqlite3 compared the databases: \(lines)")
+    var same = true
+    for line in lines {
+        let fields = line.split(separator: " ").map(String.init)
+        require(fields.count == 5, "sqlite3 printed \(line)")
+        let equal = fields[1] == fields[2] && fields[3] == "0" && fields[4] == "0"
+        same = same && equal
+        print("  \(fields[0].padding(toLength: 11, withPad: " ", startingAt: 0)) whole \(fields[1]) rows, merged \(fields[2]); "
+              + "only in whole \(fields[3]), only in merged \(fields[4])\(equal ? "" : "   DIFFERENT")")
+    }
+    print(String(format: "  compared with SQL in %.2f s: ", compareTime) + (same ? "the same\n" : "NOT the same\n"))
+    require(same, "the merged sweep differs from the whole one")
+    return TargetRow("5 (issue 36). a 100,000-case sweep sharded 4 ways and merged equals it recorded whole",
+                     measured: String(format: "the same sweep, cases, runs, parameters, frames and events; shards %.1f s + merge %.1f s",
+                                      shardTimes.reduce(0, +), mergeTime),
+                     anchor: String(format: "recorded whole: %.1f s", wholeTime), met: same)
+}
+
+if options["--sharded-only"] == 1 {
+    printTargetTable([try shardedSweep()])
+    exit(0)
+}
+
 print("\(expectedRuns)-run grid sweep of \(study.split(separator: "/").suffix(2).joined(separator: "/")), \(cores) cores")
 
 // 1. Throughput, on one thread and on every core.
@@ -158,6 +257,7 @@ print(String(format: "  matrix's queries, in process  sweep-cases %.1f ms (%d ca
 print("")
 
 let sweep = sweepSeconds[cores]!
+let sharded = try shardedSweep()
 printTargetTable([
     TargetRow("1. kill -9 leaves every run whole or absent",
               measured: "killed with \(committed) runs committed, each whole; resumed, every case once; integrity check: \(integrity)",
@@ -169,4 +269,5 @@ printTargetTable([
               ratio: String(format: "%.2f×", sweptMegabytes / 40), met: sweptMegabytes <= 40),
     TargetRow("4. `matrix` over 10,000 runs ≤ 50 ms", measured: String(format: "its two queries %.1f ms in process", queriesTime * 1000),
               ratio: String(format: "%.2f×", queriesTime / 0.050), met: queriesTime <= 0.050),
+    sharded,
 ])

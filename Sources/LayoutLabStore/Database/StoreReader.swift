@@ -71,8 +71,9 @@ public final class StoreReader: Sendable {
         values["node"] = node
         let arguments = try Self.arguments(query, values)
         try read { db in
-            let rows = try Row.fetchCursor(db, sql: query.sql, arguments: arguments)
-            while let row = try rows.next() { try body(try TraceEvent(row: row)) }
+            let statement = try db.makeStatement(sql: query.sql)
+            try statement.setArguments(arguments)
+            try EventRowDecoder(statement).forEach(db, body)
         }
     }
 

@@ -19,7 +19,9 @@ final class EventPrinter: TraceSink {
     private let format: EventFormat
     private let output: StandardOutput
     private var tree: ViewTree?
-    private var traceRows: [[String]] = []
+    /// The trace format's rows, aligned once the last has come (`TraceTablePrinter.render`'s
+    /// lines, from a spool rather than every row in memory).
+    private var traceTable = AlignedTable()
     private var writer: (any TableWriter)?
     private var count = 0
 
@@ -31,6 +33,8 @@ final class EventPrinter: TraceSink {
             writer?.begin(columns: Self.columns)
         } else if format == .table(.json) {
             output.write("[")
+        } else if format == .trace {
+            traceTable.begin(TraceTablePrinter.header)
         }
     }
 
@@ -39,7 +43,7 @@ final class EventPrinter: TraceSink {
         case .inspector:
             if let line = InspectorPrinter.line(for: event, node: node) { output.writeLine(line) }
         case .trace:
-            traceRows.append(TraceTablePrinter.row(for: event, node: node))
+            traceTable.append(TraceTablePrinter.row(for: event, node: node))
         case .table(.json):
             ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &output.bytes)
             JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
@@ -57,8 +61,11 @@ final class EventPrinter: TraceSink {
     func finish() {
         switch format {
         case .trace:
-            for line in TraceTablePrinter.render(traceRows) { output.writeLine(line) }
-            traceRows = []
+            // As `TraceTablePrinter.render` writes them: the sequence numbers on the right, two
+            // spaces between columns, no trailing spaces.
+            let shape = AlignedTable.LineShape(widths: traceTable.widths(), open: "", separator: "  ", close: "", trimsTrailingSpaces: true)
+            traceTable.writeHeader(shape, alignsRight: { $0 == 0 }, to: output)
+            traceTable.writeRows(shape, alignsRight: { $0 == 0 }, to: output)
         case .table(.json):
             output.writeLine(count == 0 ? "]" : "\n]")
         case .table(.jsonl), .inspector:

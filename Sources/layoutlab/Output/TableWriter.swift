@@ -3,7 +3,8 @@ import LayoutLab
 import LayoutLabStore
 
 /// Writes a table as its rows arrive: the streaming formats (csv, tsv, json, jsonl) keep no
-/// rows; the aligned ones (table, markdown) keep them until `end()` to measure the columns.
+/// rows; the aligned ones (table, markdown) measure the columns as the rows arrive and write
+/// them at `end()`, from an `AlignedTable`'s spool.
 protocol TableWriter: AnyObject {
     func begin(columns: [String])
     func row(_ cells: [SQLValue])
@@ -19,65 +20,120 @@ extension TableWriter {
     }
 }
 
-/// What an aligned format keeps until the end: the cells as text with their display widths,
-/// and which columns hold only numbers (aligned right).
-struct BufferedTable {
+/// What an aligned format measures while its rows arrive: each column's widest cell and which
+/// columns hold only numbers (aligned right). The cells wait in a `Spool` (in memory while small,
+/// else in a temporary file) until the widths are known, so memory stays flat however many rows
+/// there are (issue 34 item 3); each cell's display width is measured once.
+struct AlignedTable {
     private(set) var columns: [String] = []
-    private(set) var rows: [[String]] = []
+    private(set) var rowCount = 0
     private(set) var numeric: [Bool] = []
     /// Each column's widest cell or header so far, in terminal columns.
     private var widest: [Int] = []
-    /// Every cell's display width, row after row: measured once.
-    private var cellWidths: [Int] = []
+    private var spool = Spool()
 
     mutating func begin(_ columns: [String]) {
         self.columns = columns
-        rows = []
-        cellWidths = []
+        rowCount = 0
+        spool = Spool()
         numeric = Array(repeating: true, count: columns.count)
         widest = columns.map(\.displayWidth)
     }
 
+    /// A row of SQL values, each shown as `CellText.display` and then `text` write it.
     mutating func append(_ cells: [SQLValue], text: (String) -> String = { $0 }) {
-        var row: [String] = []
-        row.reserveCapacity(cells.count)
+        for (index, cell) in cells.enumerated() where cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
+        append(cells.map { text(CellText.display($0)) })
+    }
+
+    /// A row of cells as shown.
+    mutating func append(_ cells: [String]) {
         for (index, cell) in cells.enumerated() {
-            if cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
-            let shown = text(CellText.display(cell))
-            let width = shown.displayWidth
+            let width = cell.displayWidth
             widest[index] = max(widest[index], width)
-            cellWidths.append(width)
-            row.append(shown)
+            spool.append(cell, width: width)
         }
-        rows.append(row)
+        rowCount += 1
     }
 
     /// Each column's width in terminal columns: its widest cell or header.
     func widths(atLeast minimum: Int = 0) -> [Int] { widest.map { max(minimum, $0) } }
 
-    /// Writes the header (`row` nil) or a row, each cell padded to `widths` (numbers on the
-    /// right in rows), after `open`, between `separator`s, before `close`.
-    func writeLine(_ row: Int?, widths: [Int], open: String, separator: String, close: String, to output: StandardOutput) {
-        let cells = row.map { rows[$0] } ?? columns
-        ByteText.append(open, to: &output.bytes)
-        for (column, cell) in cells.enumerated() {
-            if column > 0 { ByteText.append(separator, to: &output.bytes) }
-            let width = row.map { cellWidths[$0 * columns.count + column] } ?? cell.displayWidth
-            let padding = max(0, widths[column] - width)
-            let right = row != nil && numeric[column]
-            if right { output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
-            ByteText.append(cell, to: &output.bytes)
-            if !right { output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding)) }
+    /// How a line is written: `open`, each cell padded to its column's width (on the left in the
+    /// columns `alignsRight` names), `separator` between cells, `close`; with
+    /// `trimsTrailingSpaces`, the line's trailing spaces dropped.
+    struct LineShape {
+        var widths: [Int]
+        var open: String
+        var separator: String
+        var close: String
+        var trimsTrailingSpaces = false
+    }
+
+    func writeHeader(_ shape: LineShape, alignsRight: (Int) -> Bool = { _ in false }, to output: StandardOutput) {
+        let start = output.bytes.count
+        ByteText.append(shape.open, to: &output.bytes)
+        for (column, cell) in columns.enumerated() {
+            var cell = cell
+            let width = cell.displayWidth
+            cell.withUTF8 { Self.append($0, width: width, column: column, shape, alignsRight(column), to: output) }
         }
-        ByteText.append(close, to: &output.bytes)
+        Self.endLine(shape, start: start, output)
+    }
+
+    /// Writes the rows, read back from the spool, and forgets them.
+    func writeRows(_ shape: LineShape, alignsRight: (Int) -> Bool, to output: StandardOutput) {
+        let right = columns.indices.map(alignsRight)
+        var column = 0, start = 0
+        spool.replay { width, bytes in
+            if column == 0 {
+                start = output.bytes.count
+                ByteText.append(shape.open, to: &output.bytes)
+            }
+            Self.append(bytes, width: width, column: column, shape, right[column], to: output)
+            column += 1
+            if column == columns.count {
+                Self.endLine(shape, start: start, output)
+                column = 0
+            }
+        }
+    }
+
+    private static func append(_ cell: UnsafeBufferPointer<UInt8>, width: Int, column: Int, _ shape: LineShape, _ right: Bool,
+                               to output: StandardOutput) {
+        if column > 0 { ByteText.append(shape.separator, to: &output.bytes) }
+        let padding = repeatElement(UInt8(ascii: " "), count: max(0, shape.widths[column] - width))
+        if right { output.bytes.append(contentsOf: padding) }
+        output.bytes.append(contentsOf: cell)
+        if !right { output.bytes.append(contentsOf: padding) }
+    }
+
+    private static func endLine(_ shape: LineShape, start: Int, _ output: StandardOutput) {
+        ByteText.append(shape.close, to: &output.bytes)
+        if shape.trimsTrailingSpaces { trimTrailingSpaces(&output.bytes, from: start) }
         output.endLine()
+    }
+
+    /// Drops the trailing spaces of the line from `start`, as `trimmingTrailingSpaces` drops
+    /// trailing " " characters: a space after an ASCII byte is a character of its own, so those
+    /// are dropped as bytes; after other text (where a space can belong to the character before
+    /// it, as after a prepended mark) the line is trimmed as characters.
+    private static func trimTrailingSpaces(_ bytes: inout [UInt8], from start: Int) {
+        var end = bytes.count
+        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end < bytes.count else { return }
+        if end == start || bytes[end - 1] < 0x80 { return bytes.removeLast(bytes.count - end) }
+        var line = Substring(String(decoding: bytes[start...], as: UTF8.self))
+        while line.last == " " { line.removeLast() }
+        bytes.removeLast(bytes.count - start)
+        bytes.append(contentsOf: line.utf8)
     }
 }
 
 /// ┌──────┬──────┐ box-drawn columns, numbers aligned right, widths by display width.
 final class BoxTableWriter: TableWriter {
     private let output: StandardOutput
-    private var table = BufferedTable()
+    private var table = AlignedTable()
 
     init(_ output: StandardOutput) { self.output = output }
 
@@ -90,12 +146,14 @@ final class BoxTableWriter: TableWriter {
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
             left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
         }
+        let shape = AlignedTable.LineShape(widths: widths, open: "│ ", separator: " │ ", close: " │")
         output.writeLine(rule("┌", "┬", "┐"))
-        table.writeLine(nil, widths: widths, open: "│ ", separator: " │ ", close: " │", to: output)
+        table.writeHeader(shape, to: output)
         output.writeLine(rule("├", "┼", "┤"))
-        for row in table.rows.indices { table.writeLine(row, widths: widths, open: "│ ", separator: " │ ", close: " │", to: output) }
+        let numeric = table.numeric
+        table.writeRows(shape, alignsRight: { numeric[$0] }, to: output)
         output.writeLine(rule("└", "┴", "┘"))
-        output.writeLine("(\(table.rows.count) row\(table.rows.count == 1 ? "" : "s"))")
+        output.writeLine("(\(table.rowCount) row\(table.rowCount == 1 ? "" : "s"))")
     }
 }
 
@@ -203,7 +261,7 @@ final class JSONTableWriter: TableWriter {
 /// | a | b | with the header's separator row; cells padded so the source lines up too.
 final class MarkdownTableWriter: TableWriter {
     private let output: StandardOutput
-    private var table = BufferedTable()
+    private var table = AlignedTable()
 
     init(_ output: StandardOutput) { self.output = output }
 
@@ -212,16 +270,17 @@ final class MarkdownTableWriter: TableWriter {
     func row(_ cells: [SQLValue]) { table.append(cells, text: Self.escape) }
 
     func end() {
-        let (rows, numeric) = (table.rows, table.numeric)
+        let numeric = table.numeric
         // Markdown wants at least three dashes under each header.
         let widths = table.widths(atLeast: 3)
-        table.writeLine(nil, widths: widths, open: "| ", separator: " | ", close: " |", to: output)
+        let shape = AlignedTable.LineShape(widths: widths, open: "| ", separator: " | ", close: " |")
+        table.writeHeader(shape, to: output)
         output.writeLine("|" + widths.indices.map { column in
-            numeric[column] && !rows.isEmpty
+            numeric[column] && table.rowCount > 0
                 ? " " + String(repeating: "-", count: widths[column] - 1) + ": "
                 : " " + String(repeating: "-", count: widths[column]) + " "
         }.joined(separator: "|") + "|")
-        for row in rows.indices { table.writeLine(row, widths: widths, open: "| ", separator: " | ", close: " |", to: output) }
+        table.writeRows(shape, alignsRight: { numeric[$0] }, to: output)
     }
 
     private static func escape(_ text: String) -> String {
