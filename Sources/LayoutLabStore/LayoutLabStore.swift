@@ -64,7 +64,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "\(path) \(reason)"
         case let .damaged(path, findings):
             "\(path) is damaged"
-                + (findings.isEmpty ? "" : " (SQLite: \(findings.prefix(3).joined(separator: "; "))\(findings.count > 3 ? "; …" : ""))")
+                + (findings.isEmpty ? "" : " (found: \(findings.prefix(3).joined(separator: "; "))\(findings.count > 3 ? "; …" : ""))")
                 + "; nothing is written to it. `layoutlab check --db \(path)` says what is damaged; "
                 + "`sqlite3 \(path) .recover | sqlite3 recovered.sqlite` copies what can still be read into a new database"
         case let .foreignDatabase(path):

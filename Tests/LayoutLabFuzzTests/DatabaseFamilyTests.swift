@@ -27,6 +27,17 @@ struct DatabaseFamilyTests {
         }
     }
 
+    @Test("a zero-byte file given to a command that only changes or reads runs is refused as it is (campaign input 1388: `delete 1` made it a 110,592-byte database, then said 'no run 1')",
+          arguments: [["delete", "1", "--db", "{db}"], ["delete", "--sweep", "1", "--db", "{db}"], ["sweep", "--resume", "1", "--db", "{db}"],
+                      ["verify", "{file}", "--source", "{file}", "--db", "{db}"], ["import", "{file}", "--source", "{file}", "--db", "{db}"]])
+    func emptyFileNotMadeADatabase(_ arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let runner = SubprocessRunner(executable: layoutlabExecutable, directory: directory.url, timeLimit: 300)
+        // The runner calls a refusal that changed the file or its folder a leak.
+        let result = runner.run(input(arguments, .foreign(.emptyFile)))
+        #expect(result.outcome.category == .error, "\(arguments[0]): \(result.outcome) \(result.stderr.prefix(300))")
+    }
+
     @Test("a damaged database: a success, or a located error with the file untouched",
           arguments: [DatabaseDamage.flippedBits([7, 1_000_003, 40_000_019]), .truncated(perMille: 500), .zeroedPage(1), .zeroedPage(5)])
     func damaged(_ damage: DatabaseDamage) throws {

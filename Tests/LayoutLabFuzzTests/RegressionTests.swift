@@ -1,6 +1,7 @@
 import Foundation
 import LayoutLab
 import LayoutLabFuzz
+import LayoutLabSource
 import LayoutLabStore
 import Testing
 import TestSupport
@@ -99,6 +100,19 @@ struct RegressionTests {
         #expect(outcome(of: statements, in: directory) == .success)
     }
 
+    @Test("campaign input 6378: a string left open on its line ends there, so the chain on the next line still meets the guard (a stray quote hid a 30,000-long chain from it, and the parser's recovery ran past 120 s)")
+    func chainAfterUnterminatedString() throws {
+        let directory = try TemporaryDirectory()
+        // The parser ends a one-line string at its line: the guard counts the chain on line 2,
+        // whose 1,001st `.` is at column 10 + 1,000 × 10.
+        let source = "let s = \"left open\n" + "Text(\"a\")" + String(repeating: ".padding()", count: 1_200) + "\n"
+        #expect(outcome(of: source, in: directory) == .error(
+            "Input.swift:2:\(10 + 1_000 * 10): error: more than 1000 modifiers or members in one chain"))
+        // A multi-line string is one string whatever its lines hold: its text is no chain and no nesting.
+        let multiline = "let s = \"\"\"\n  \"quoted\" ((((\n" + String(repeating: "  a.", count: 1_200) + "\n  \"\"\"\nText(s)\n"
+        #expect(outcome(of: multiline, in: directory) == .success)
+    }
+
     @Test("fuzz: adaptive grid columns with an infinite spacing end in a layout or a located error (the adaptive count can be NaN)")
     func adaptiveInfiniteSpacing() throws {
         let directory = try TemporaryDirectory()
@@ -166,6 +180,25 @@ struct SizeRegressionTests {
         let source = "Text(\"" + String(repeating: word, count: repeats) + "\").frame(width: 50)"
         // How much it measures is counted in TextMeasuringBudgetTests, not timed here.
         #expect(outcome(of: source, in: directory) == .success)
+    }
+
+    @Test("campaign input 6305: `s += …` appends to a variable's string in place, so 40,000 appends cost 4 times 10,000, not 16 times (it copied the whole string each time: 7.5 s of CPU in release)")
+    func appendsInPlace() throws {
+        // The command line's budgets: the loop's range is 40,000 elements.
+        let limits = EvaluationLimits()
+        func seconds(_ count: Int) throws -> Double {
+            let directory = try TemporaryDirectory()
+            let source = "var s = \"\"\nfor _ in 0..<\(count) { s += \"aaaaaaaaaaaaaaaa\" }\nText(s).frame(width: 100)\n"
+            let start = ContinuousClock.now
+            #expect(outcome(of: source, limits: limits, in: directory) == .success)
+            let elapsed = ContinuousClock.now - start
+            // The same Text as the string written out: the label and its frame.
+            #expect(try storedRows("SELECT length(label) FROM nodes WHERE kind = 'Text'", in: directory) == [[.integer(Int64(16 * count))]])
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        let quarter = try seconds(10_000), whole = try seconds(40_000)
+        // Linear is 4×; copying the string each time made it 16× (and the quarter's own share quadratic too).
+        #expect(whole < 9 * quarter + 0.5, "10,000 appends \(quarter) s, 40,000 \(whole) s")
     }
 
     @Test("campaign: ForEach(0...Int.max) is a located error (counting its elements overflowed and trapped)")

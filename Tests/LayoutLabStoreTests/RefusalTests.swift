@@ -88,6 +88,52 @@ struct RefusalTests {
         try expectRefusedUntouched(folder, in: directory, .unreadable(path: folder, reason: "is a directory, not a database file"))
     }
 
+    @Test("A file that holds no runs is refused untouched by a command that only changes runs (issue 34, campaign input 1388: `delete 1` made a zero-byte file a 110,592-byte database)")
+    func notCreatedForDeleting() throws {
+        let directory = try TemporaryDirectory()
+        let empty = directory.path("empty.sqlite")
+        try Data().write(to: URL(fileURLWithPath: empty))
+        let missing = directory.path("missing.sqlite")
+        let before = try snapshot(directory)
+        #expect(throws: StoreError.emptyFile(path: empty)) { try RunStore(path: empty, creating: false) }
+        #expect(throws: StoreError.missingDatabase(path: missing)) { try RunStore(path: missing, creating: false) }
+        #expect(try snapshot(directory) == before)
+    }
+
+    @Test("A column renamed in the schema (a flipped bit: campaign input 6171) is damage, found on open: refused in our words, no -wal or -shm made beside it")
+    func schemaLacksColumn() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("recordings.sqlite")
+        do {
+            let store = try RunStore(path: path)
+            _ = try recordLayout(ViewTree(TextSpacerText()), in: store)
+        }
+        // `position_y` becomes `position_z` where the schema first names it (the `events` view):
+        // SQLite reads the schema still, and quick_check finds nothing; every query of it fails.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let range = bytes.range(of: Data("position_y".utf8)) else {
+            Issue.record("the schema does not name position_y")
+            return
+        }
+        bytes[range.upperBound - 1] = UInt8(ascii: "z")
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let before = try snapshot(directory)
+        #expect(before.keys.sorted() == ["recordings.sqlite"])
+
+        var refusal: StoreError?
+        do { _ = try StoreReader(path: path) } catch let error as StoreError { refusal = error }
+        guard case let .damaged(damagedPath, findings) = refusal else {
+            Issue.record("expected a damaged refusal, got \(String(describing: refusal))")
+            return
+        }
+        #expect(damagedPath == path)
+        #expect(findings == ["events cannot be read: no such column: position_z"])
+        #expect(throws: StoreError.self) { try RunStore(path: path) }
+        #expect(try snapshot(directory) == before)
+        let checked = try StoreCheck.findings(at: path, full: false)
+        #expect(checked.first == "events cannot be read: no such column: position_z", "\(checked)")
+    }
+
     @Test("A recording with a damaged page fails quick_check on open: refused, untouched, with recovery advice")
     func damagedDatabase() throws {
         let directory = try TemporaryDirectory()

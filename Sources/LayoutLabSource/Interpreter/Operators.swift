@@ -356,39 +356,61 @@ extension Interpreter {
             guard let place = try place(of: targetExpression, scope) else {
                 throw LocatedError("cannot assign to '\(targetExpression.trimmedDescription)'", at: targetExpression)
             }
-            var current: Value? = name == "=" ? nil : try read(place, at: targetExpression, scope)
+            // A variable's string or array grows in place (`s += "…"` in a loop of 100,000): the
+            // value is evaluated before the variable is read, as Swift begins the inout access
+            // after its right side, and nothing but the variable holds the string then, so the
+            // append copies only what is added. Reading it first (`current` below) kept a second
+            // reference alive, and every append copied the whole string (issue 34, input 6305).
+            var evaluated: Value?
+            if name == "+=", case let .variable(box) = place, box.isMutable, box.value.growsInPlace {
+                let addition = try evaluate(value, scope, expected: try declaredType(of: targetExpression, scope)
+                                            ?? staticType(of: box.value))
+                if Self.append(addition, to: box) { return }
+                evaluated = addition
+            }
+            let current: Value? = name == "=" ? nil : try read(place, at: targetExpression, scope)
             // The value takes the target's type: its declaration's, else its current value's (a
             // local `var spacing: CGFloat` holds a CGFloat, so `spacing = 5 / 2` stores 2.5).
             // A plain variable is read for it; other places only for compound assignment, as
             // reading a computed property runs its getter.
             let known = current ?? { if case let .variable(box) = place { box.value } else { nil } }()
-            var newValue = try evaluate(value, scope, expected: try declaredType(of: targetExpression, scope)
-                                        ?? known.flatMap { staticType(of: $0) })
-            if name == "+=", case let .variable(box) = place, box.isMutable {
-                // A variable's string or array grows in place: with the variable's and `current`'s
-                // references dropped first, the append copies only what is added (`s += "…"` in a
-                // loop of 100,000 copied the whole string each time, and never ended).
-                if case let .string(suffix) = newValue, case .string(var text) = box.value {
-                    current = nil
-                    box.value = .string("")
-                    text += suffix
-                    box.value = .string(text)
-                    return
-                }
-                if case let .array(more) = newValue, case .array(var items) = box.value {
-                    current = nil
-                    box.value = .array([])
-                    items += more
-                    box.value = .array(items)
-                    return
-                }
-            }
+            var newValue = try evaluated ?? evaluate(value, scope, expected: try declaredType(of: targetExpression, scope)
+                                                     ?? known.flatMap { staticType(of: $0) })
             if let current {
                 if case .implicitMember = newValue { newValue = try coerce(newValue, toTypeOf: current, scope, at: node) }
                 let operation = String(name.dropLast())
                 newValue = try arithmetic(operation, current.unwrapped, newValue.unwrapped)
             }
             try write(newValue, to: place, at: targetExpression, scope)
+        }
+    }
+
+    /// Appends `addition` to the string or array in `box` without copying what it holds (the
+    /// box's reference is dropped first); false when the two do not append so (an optional, a
+    /// String given a Character), for the general path to add or refuse.
+    private static func append(_ addition: Value, to box: VariableBox) -> Bool {
+        if case let .string(suffix) = addition, case .string(var text) = box.value {
+            box.value = .string("")
+            text += suffix
+            box.value = .string(text)
+            return true
+        }
+        if case let .array(more) = addition, case .array(var items) = box.value {
+            box.value = .array([])
+            items += more
+            box.value = .array(items)
+            return true
+        }
+        return false
+    }
+}
+
+private extension Value {
+    /// A string or an array, which `+=` on a variable appends to in place.
+    var growsInPlace: Bool {
+        switch self {
+        case .string, .array: true
+        default: false
         }
     }
 }

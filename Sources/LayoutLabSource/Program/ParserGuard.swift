@@ -39,7 +39,7 @@ enum ParserGuard {
     /// when there is none.
     static func firstViolation(in text: String) -> (line: Int, column: Int, violation: Violation)? {
         var depth = 0, nesting = 0, line = 1, column = 0
-        var inLineComment = false, blockComments = 0, inString = false, escaped = false
+        var inLineComment = false, blockComments = 0, inString = false, multilineString = false, escaped = false
         var previous: Unicode.Scalar = " "
         // Per nesting level, the member accesses in a row so far; and the last scalar outside
         // blanks and comments. A `.` after a closing bracket, a name or a string continues the
@@ -51,13 +51,28 @@ enum ParserGuard {
             guard scalar.isASCII else { return scalar.properties.isAlphabetic }
             return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
         }
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        // `"""` at `index`: a multi-line string's delimiter.
+        func isTripleQuote(at index: Int) -> Bool {
+            index + 2 < scalars.count && scalars[index] == "\"" && scalars[index + 1] == "\"" && scalars[index + 2] == "\""
+        }
+        // Scalars of a `"""` already read.
+        var skipped = 0
+        for (index, scalar) in scalars.enumerated() {
             column += 1
             defer { previous = scalar }
+            if skipped > 0 {
+                skipped -= 1
+                continue
+            }
             if scalar == "\n" {
                 line += 1
                 column = 0
                 inLineComment = false
+                // A string on one line ends with it, closed or not, as the parser ends it (issue 34,
+                // input 6378: a stray `"` hid the 30,000-long chain after it from this guard).
+                if !multilineString { inString = false }
+                escaped = false
                 continue
             }
             if inLineComment { continue }
@@ -66,7 +81,15 @@ enum ParserGuard {
                 continue
             }
             if inString {
-                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" && (!multilineString || isTripleQuote(at: index)) {
+                    inString = false
+                    if multilineString { skipped = 2 }
+                    multilineString = false
+                }
                 continue
             }
             switch scalar {
@@ -77,7 +100,12 @@ enum ParserGuard {
                 blockComments = 1
                 continue
             case " ", "\t", "\r", "/": continue
-            case "\"": inString = true
+            case "\"":
+                inString = true
+                if isTripleQuote(at: index) {
+                    multilineString = true
+                    skipped = 2
+                }
             case "[":
                 depth += 1
                 nesting += 1

@@ -14,11 +14,19 @@ public final class RunStore: Sendable {
     /// Checks the database before a write that follows a failed one (issue 34).
     let writeCheck = WriteCheck()
 
-    public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout) throws {
+    /// - Parameter creating: whether a missing or zero-byte file may become a database. A command
+    ///   that only changes what a database holds (`delete`) passes false: a file that holds no
+    ///   runs is refused as it is, not given a schema first (issue 34: a zero-byte file is not a
+    ///   LayoutLab database until a run is recorded into it).
+    public init(path: String, busyTimeout: TimeInterval = RunStore.defaultBusyTimeout, creating: Bool = true) throws {
         self.path = path
         // Decided read-only first: the writer's configuration sets WAL mode on open.
         let inspection = try StoreInspection.inspect(path, busyTimeout: busyTimeout)
-        if case let .database(state) = inspection.content { try Schema.refuseUnlessOurs(state, path: path) }
+        switch inspection.content {
+        case .missing: if !creating { throw StoreError.missingDatabase(path: path) }
+        case .emptyFile: if !creating { throw StoreError.emptyFile(path: path) }
+        case let .database(state): try Schema.refuseUnlessOurs(state, path: path)
+        }
         if !inspection.damage.isEmpty { throw StoreError.damaged(path: path, findings: inspection.damage) }
         let configuration = StoreConnection.writerConfiguration(busyTimeout: busyTimeout)
         database = try StoreConnection.mapErrors(path) {

@@ -46,6 +46,46 @@ enum Schema {
         return applied.count == known.count ? .current : .outdated
     }
 
+    /// Every table's and view's columns as this build's migrations make them, read once from a
+    /// database migrated in memory, so the list has one home: `Migrations/`.
+    private static let expectedColumns: [(name: String, columns: [String])] = {
+        do {
+            let memory = try DatabaseQueue()
+            try migrator.migrate(memory)
+            return try memory.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name")
+                    .map { ($0, try columns(of: $0, db)) }
+            }
+        } catch {
+            preconditionFailure("the embedded migrations do not apply to an empty database: \(error)")
+        }
+    }()
+
+    private static func columns(of table: String, _ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
+    }
+
+    /// What a current database's schema lacks of what the migrations made (issue 34: a flipped
+    /// bit in a `CREATE` statement renames a column, and every query of it then fails with
+    /// SQLite's "no such column"): each missing table, view or column, or a view SQLite cannot
+    /// read, is damage. Extra columns or tables are not: nothing reads them.
+    static func damage(of db: Database) -> [String] {
+        var findings: [String] = []
+        for (name, expected) in expectedColumns {
+            do {
+                let present = Set(try columns(of: name, db))
+                if present.isEmpty { findings.append("the schema has no \(name)"); continue }
+                let missing = expected.filter { !present.contains($0) }
+                if !missing.isEmpty { findings.append("\(name) has no column \(missing.joined(separator: ", "))") }
+            } catch let error as DatabaseError {
+                findings.append("\(name) cannot be read: \(error.message ?? "\(error.resultCode)")")
+            } catch {
+                findings.append("\(name) cannot be read: \(error)")
+            }
+        }
+        return findings
+    }
+
     /// Refuses a database LayoutLab did not create or a newer LayoutLab made.
     static func refuseUnlessOurs(_ state: State, path: String) throws {
         switch state {

@@ -23,7 +23,8 @@ public enum StoreCheck {
             let sqlite = try StoreInspection.quickCheck(db, full: full).map { "SQLite: \($0)" }
             // The invariants read the tables SQLite's check found whole; on a damaged page a
             // read fails, and that is said rather than thrown.
-            var invariants: [String] = []
+            // An older database lacks the newer columns until it is migrated: not damage.
+            var invariants = (try? Schema.state(of: db)) == .current ? Schema.damage(of: db) : []
             for (sql, finding) in invariantQueries {
                 do {
                     for row in try Row.fetchAll(db, sql: sql) { invariants.append(finding(row)) }

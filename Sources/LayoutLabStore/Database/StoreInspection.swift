@@ -51,8 +51,11 @@ struct StoreInspection {
             let queue = try openUntouched(path, busyTimeout: busyTimeout)
             defer { try? queue.close() }
             return try queue.read { db in
-                var inspection = StoreInspection(content: .database(try Schema.state(of: db)))
+                let state = try Schema.state(of: db)
+                var inspection = StoreInspection(content: .database(state))
                 if size <= quickCheckBytes { inspection.damage = try quickCheck(db) }
+                // Whatever the size: a few table_info reads.
+                if inspection.damage.isEmpty && state == .current { inspection.damage = Schema.damage(of: db) }
                 return inspection
             }
         }

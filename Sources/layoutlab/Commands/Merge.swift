@@ -28,13 +28,19 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         let existed = FileManager.default.fileExists(atPath: into)
+        // A zero-byte file is no database until runs are merged into it (issue 34).
+        let wasEmpty = existed && ((try? FileManager.default.attributesOfItem(atPath: into))?[.size] as? NSNumber)?.intValue == 0
         let summary = try reportingStoreErrors {
             try RunStore.checkMergeInputs(inputs, into: into)
             do {
                 return try RunStore(path: into).merge(inputs)
             } catch {
-                // A database this merge made and could not fill goes: nothing was merged.
-                if !existed { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: into + suffix) } }
+                // A database this merge made and could not fill goes, and an empty file it made
+                // one is emptied again: nothing was merged.
+                if !existed || wasEmpty {
+                    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: into + suffix) }
+                    if wasEmpty { try? FileHandle(forWritingAtPath: into)?.truncate(atOffset: 0) } else { try? FileManager.default.removeItem(atPath: into) }
+                }
                 throw error
             }
         }

@@ -45,12 +45,16 @@ struct Verify: ParsableCommand {
             if !DeviceLog.isPrinterLog(logText) {
                 return try PrintedLogVerification.run(input, logText: logText, format: output.format)
             }
-            let store = try database.openForRecording()
+            // Opened once the log and source are read and the model run begins, so a log or
+            // source refused first leaves a missing or empty --db as it was (issue 34).
+            var store: RunStore?
             var recorder: RunRecorder?
             let imported: ObservationImport
             do {
                 imported = try ObservationImport(input) { description in
-                    recorder = store.recorder(for: description)
+                    let opened = try database.openForRecording()
+                    store = opened
+                    recorder = opened.recorder(for: description)
                     return recorder.map { [$0] } ?? []
                 }
             } catch {
@@ -58,7 +62,7 @@ struct Verify: ParsableCommand {
                 throw error
             }
             // The model run holds the write lock until it commits: commit it first.
-            guard let modelRun = try recorder?.finish() else { return true }
+            guard let store, let modelRun = try recorder?.finish() else { return true }
             let observedRun = try store.record(imported.observed)
             guard let diff = try database.openForReading().observationDiff(observedRun, modelRun) else { return true }
             let stdout = StandardOutput()

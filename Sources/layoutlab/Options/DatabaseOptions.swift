@@ -24,12 +24,9 @@ struct DatabaseOptions: ParsableArguments {
         try reportingStoreErrors { try RunStore(path: resolvedPath) }
     }
 
-    /// The database for changing what it holds: refused when missing rather than created.
+    /// The database for changing what it holds: refused when missing or empty rather than created.
     func openExisting() throws -> RunStore {
-        try reportingStoreErrors {
-            guard FileManager.default.fileExists(atPath: resolvedPath) else { throw StoreError.missingDatabase(path: resolvedPath) }
-            return try RunStore(path: resolvedPath)
-        }
+        try reportingStoreErrors { try RunStore(path: resolvedPath, creating: false) }
     }
 
     /// The database for reading, read-only: refused when missing rather than created.
