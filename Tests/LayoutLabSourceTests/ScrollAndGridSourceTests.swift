@@ -366,6 +366,19 @@ struct GridSourceTests {
         #expect(try unsized.frame("0.2", in: "0").width == 30 + 10 + 50)
     }
 
+    /// Issue 33's acceptance case for rule 1 through the front end: Apple's merged-cell example
+    /// (https://developer.apple.com/documentation/swiftui/view/gridcellanchor(_:), "Anchor
+    /// alignment for merged cells", figure View-gridCellAnchor-3-iOS: red squares fill their
+    /// cells; the blue square is "centered in the merged cell").
+    @Test("Examples/containers/grid-merged-cell.swift (Apple's gridCellAnchor(_:) merged cell): the blue square centred in the 121 × 60 cell its two 60-point columns make")
+    func appleMergedCell() throws {
+        let run = try TracedSourceRun(try Repository.example("containers/grid-merged-cell"))
+        #expect(try run.frame("0") == CGRect(x: 110, y: 390.5, width: 182, height: 121))
+        #expect(try run.frame("0.2", in: "0") == CGRect(x: 122, y: 0, width: 60, height: 60))
+        #expect(try run.frame("0.4", in: "0") == CGRect(x: 116.5, y: 86, width: 10, height: 10))
+        #expect(try run.attribute("gridCellColumns", at: "0.4") == "2")
+    }
+
     @Test("Issue 10: an empty Grid is 0 × 0, centred; a cell spanning no columns is diagnosed, not a crash")
     func emptyGrid() throws {
         let empty = try TracedSourceRun("Grid {}")

@@ -12,6 +12,19 @@ import Foundation
 // on `edge`, measured in the modifier's whole rectangle (OpenSwiftUI `InsetPrimarySafeAreas`,
 // which sizes the content again for the modifier's own size). `.safeAreaPadding` is four of
 // these with clear content (API/Modifiers/SafeAreaModifiers.swift).
+//
+// UNCERTAIN (spec §20.4, the one place this is chosen): a scrollable primary — a ScrollView, a
+// List — is placed inside the inset like any other, not stretched back under it. Spec §20.4
+// suggests a ScrollView "extends back under the added inset and insets its content", but its
+// only source is the code of Apple's safeAreaPadding(_:_:) page, which shows no geometry, and
+// marks that geometry UNCERTAIN; Apple's safeAreaInset(edge:alignment:spacing:content:) page
+// says "The modified view is inset by the width of content, from edge, with its safe area
+// increased by the same amount", OpenSwiftUI's InsetViewModifier places the primary so, and
+// fatbobman (MyPublishBlog, new-features-of-ScrollView-in-SwiftUI5.md) finds
+// .safeAreaPadding(.leading, 20) and a 20-wide clear .safeAreaInset alike on a ScrollView. Under
+// the spec's reading the view would inset its content by the safe area it reaches (§16.4), so
+// rows and content would land where they do here; what differs is the scrollable view's own
+// frame, and so what its background covers (IPadMarginsTests.listSafeAreaPadding).
 
 final class SafeAreaInsetComputer: NodeComputer {
     let inset: SafeAreaInsetLayout

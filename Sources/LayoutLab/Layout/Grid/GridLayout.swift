@@ -6,7 +6,8 @@ import Foundation
 // row as tall as its tallest (§18.2); nil spacing is, per boundary, the largest preferred
 // distance between the cells facing each other across it (§18.1). Each cell is proposed its
 // column width × row height and aligned in that rectangle by the Grid's alignment, the row's,
-// the column's and its own anchor, in increasing precedence (§18.3).
+// the column's and its own anchor, in increasing precedence (§18.3); a merged cell by the
+// anchor its alignment converts to (Apple, gridCellAnchor(_:)).
 
 struct GridLayout: Sendable {
     let alignment: Alignment
@@ -44,6 +45,9 @@ struct GridCell {
     let span: Int
     let unsizedAxes: Axis.Set
     let anchor: UnitPoint?
+    /// A `.gridCellColumns(n)` cell with n > 1, or a view outside any GridRow: Apple calls it a
+    /// merged cell and places it by an anchor (`GridComputer.placementAnchor(of:)`).
+    let isMerged: Bool
 
     /// Whether the cell sizes its own track along `axis`: `.gridCellUnsizedAxes` leaves a cell
     /// out on its axes (§18.2); a cell spanning several columns sizes them afterwards
@@ -109,7 +113,8 @@ struct GridStructure {
                 let cell = GridCell(
                     child: child, row: rowIndex, column: column, span: row.marker == nil ? columnCount : span,
                     unsizedAxes: GridTraits.value(GridTraits.UnsizedAxes.self, in: traits) ?? [],
-                    anchor: GridTraits.value(GridTraits.CellAnchor.self, in: traits))
+                    anchor: GridTraits.value(GridTraits.CellAnchor.self, in: traits),
+                    isMerged: row.marker == nil || span > 1)
                 if columnAlignments[column] == nil {
                     columnAlignments[column] = GridTraits.value(GridTraits.ColumnAlignment.self, in: traits)
                 }
@@ -237,12 +242,19 @@ final class GridComputer: LayeredComputer {
     /// left, and needs its answer (with an unspecified width, each needs its ideal width). What
     /// a cell needs beyond its columns and the spacings between them is shared equally by the
     /// columns it spans (UNCERTAIN, spec §18.2: no source measures how SwiftUI splits it; equal
-    /// shares keep a lone spanning cell's columns alike). Searched for frames without finding
-    /// any: Apple's Grid, GridRow, gridCellColumns(_:) and gridCellUnsizedAxes(_:) pages (code,
-    /// no sizes), WWDC22 10056 and its sample's leaderboard (a Divider row, no spans measured),
-    /// articles on Grid and public code using gridCellColumns (layouts, no printed frames);
-    /// a decompiled `GridLayout.Cache.sizeGenerally()` listing is public but was not read far
-    /// enough to say how it splits. So a view outside any GridRow, such as
+    /// shares keep a lone spanning cell's columns alike). A cell that fits widens nothing, as
+    /// Apple's gridCellAnchor(_:) page shows ("Anchor alignment for merged cells": a 10-point
+    /// square spanning two 60-point columns leaves them filled by their squares; GridTests).
+    /// Searched for a wider cell's frames without finding any: Apple's Grid, GridRow,
+    /// gridCellColumns(_:), gridCellAnchor(_:), gridColumnAlignment(_:) and
+    /// gridCellUnsizedAxes(_:) pages (their figures are described, not sized; the macOS toggle
+    /// spanning two columns is not measurable here), WWDC22 10056 and its leaderboard (a
+    /// Divider row), fatbobman's nested-Grid article (no frames printed), objc.io's grid posts
+    /// and code (LazyVGrid only), the docs, pages, code and issues corpora for Grid frames
+    /// printed with gridCellColumns (layouts, no output), and reimplementations (OpenSwiftUI has
+    /// no Grid; skiptools/skip-ui's Containers/Grid.swift carries Apple's doc comments, no
+    /// frames); a decompiled `GridLayout.Cache.sizeGenerally()` listing is public but was not
+    /// read far enough to say how it splits. So a view outside any GridRow, such as
     /// a Divider, takes the width the Grid is offered unless `.gridCellUnsizedAxes(.horizontal)`
     /// keeps it from sizing the Grid, as Apple's documentation of that modifier describes.
     /// UNCERTAIN: a nested Grid spanning columns makes SwiftUI's outer Grid fall short of its
@@ -327,19 +339,22 @@ final class GridComputer: LayeredComputer {
             return proxy(cell.child).dimensions(in: proposal)
         }
         let keys = cells.map { alignment(of: $0) }
+        let anchors = cells.map { placementAnchor(of: $0) }
         // UNCERTAIN (spec §18.3 says which alignment, not how): guides other than the frame's
         // edges and centre (baselines, custom guides) line up across the row (vertical) or the
-        // column (horizontal), as in a stack; frame guides align in the cell's rectangle.
+        // column (horizontal), as in a stack, among the cells placed by guides (a cell placed
+        // by an anchor takes no part); frame guides align in the cell's rectangle.
         func line(_ axis: Axis, _ index: Int) -> CGFloat {
             let cell = cells[index], key = keys[index][axis]
-            return cells.indices.filter { cells[$0].track(along: axis) == cell.track(along: axis) && keys[$0][axis] == key }
-                .map { dimensions[$0][key] }.max() ?? 0
+            return cells.indices.filter {
+                anchors[$0] == nil && cells[$0].track(along: axis) == cell.track(along: axis) && keys[$0][axis] == key
+            }.map { dimensions[$0][key] }.max() ?? 0
         }
         return cells.indices.map { index in
             let cell = cells[index], d = dimensions[index]
             let rect = CGSize(width: spannedWidth(cell), height: rowHeights[cell.row])
             func offset(_ axis: Axis) -> CGFloat {
-                if let anchor = cell.anchor {
+                if let anchor = anchors[index] {
                     let free = rect[axis] - d.size[axis]
                     return free.isFinite ? (axis == .horizontal ? anchor.x : anchor.y) * free : 0
                 }
@@ -357,6 +372,21 @@ final class GridComputer: LayeredComputer {
         Alignment(
             horizontal: structure.columnAlignments[cell.column] ?? grid.alignment.horizontal,
             vertical: structure.rowAlignments[cell.row] ?? grid.alignment.vertical)
+    }
+
+    /// The unit point a cell is placed by, or nil when its alignment guides place it. Its own
+    /// `.gridCellAnchor` first; a merged cell (spanning several columns, or outside any GridRow)
+    /// is placed by "the unit point equivalent" of the grid's alignment guides, since it is not
+    /// clear which column's guide it should follow (Apple, gridCellAnchor(_:), "Anchor alignment
+    /// for merged cells"; gridCellColumns(_:): "the grid changes the merged cell to use anchor
+    /// alignment, rather than the usual alignment guides"). UNCERTAIN: the equivalent of a
+    /// baseline or custom guide is `AlignmentKey.fraction` (its value in a 1×1 view), and the
+    /// row's `GridRow(alignment:)` still sets the vertical one (the page converts the grid's).
+    private func placementAnchor(of cell: GridCell) -> UnitPoint? {
+        if let anchor = cell.anchor { return anchor }
+        guard cell.isMerged else { return nil }
+        let vertical = structure.rowAlignments[cell.row] ?? grid.alignment.vertical
+        return UnitPoint(x: grid.alignment.horizontal.key.fraction, y: vertical.key.fraction)
     }
 
     private func starts(_ lengths: [CGFloat], _ spacings: [CGFloat]) -> [CGFloat] {

@@ -126,10 +126,53 @@ struct GridTests {
         #expect(try trace.frame("0.4", in: "0").minX == 15)
     }
 
-    /// Acceptance case of issue 33 rule 1. No public source prints this grid's frames
-    /// (`GridComputer.widenForSpanningCells` says what was searched): the 200 is what the
-    /// spanning cell needs (Apple's gridCellColumns(_:) page: the cell occupies the columns it
-    /// spans); the split of the 82 into 41 and 41 is the UNCERTAIN choice (spec §18.2).
+    /// Apple's gridCellAnchor(_:) page, "Anchor alignment for merged cells" (code and figure
+    /// View-gridCellAnchor-3-iOS): https://developer.apple.com/documentation/swiftui/view/gridcellanchor(_:)
+    static func appleMergedCellGrid(alignment: Alignment = .center, firstSpannedColumn: HorizontalAlignment? = nil) -> some View {
+        Grid(alignment: alignment, horizontalSpacing: 1, verticalSpacing: 1) {
+            GridRow {
+                Color.red.frame(width: 60, height: 60)
+                Color.red.frame(width: 60, height: 60).gridColumnAlignment(firstSpannedColumn ?? alignment.horizontal)
+                Color.red.frame(width: 60, height: 60)
+            }
+            GridRow {
+                Color.red.frame(width: 60, height: 60)
+                Color.blue.frame(width: 10, height: 10).gridCellColumns(2)
+            }
+        }
+    }
+
+    /// Issue 33's acceptance case for rule 1: a gridCellColumns(2) cell over two columns of
+    /// fixed-width cells, as Apple's page shows it. The figure's description: "The cells in the
+    /// top row and left-most column are each completely filled with a red rectangle" (the
+    /// columns stay 60: the 10-point square fits and widens nothing) and "The other two cells
+    /// are merged into a single cell that contains a small blue square that's centered in the
+    /// merged cell" (the grid's .center becomes the .center unit point of the 121 × 60 cell).
+    @Test("Issue 33 rule 1, Apple's gridCellAnchor(_:) merged cell: 60-point columns 1 apart, the 10-point square centred in the merged 121 × 60 cell at (116.5, 86)")
+    func appleMergedCell() throws {
+        let trace = try LaidOut(Self.appleMergedCellGrid())
+        #expect(try trace.frame("0") == CGRect(x: 110, y: 390.5, width: 182, height: 121))
+        for (index, x) in [0, 61, 122, 0].enumerated() {
+            #expect(try trace.frame("0.\(index)", in: "0") == CGRect(x: CGFloat(x), y: index < 3 ? 0 : 61, width: 60, height: 60))
+        }
+        #expect(try trace.proposals("0.4", pass: .placement) == [proposal(121, 60)])
+        // Centred in the merged cell at (61, 61): 61 + (121 − 10) / 2 and 61 + (60 − 10) / 2.
+        #expect(try trace.frame("0.4", in: "0") == CGRect(x: 116.5, y: 86, width: 10, height: 10))
+        // Apple: "the grid automatically converts its vertical and horizontal alignment guides to
+        // the unit point equivalent for the merged cell": .bottomTrailing is its cell's corner.
+        let corner = try LaidOut(Self.appleMergedCellGrid(alignment: .bottomTrailing))
+        #expect(try corner.frame("0.4", in: "0") == CGRect(x: 61 + 111, y: 61 + 50, width: 10, height: 10))
+        // "Each column has its own horizontal guide, and it isn't clear which of these a cell
+        // that spans multiple columns should align with": the first spanned column's .leading
+        // moves its own cells, not the merged one, which follows the grid's .center.
+        let leadingColumn = try LaidOut(Self.appleMergedCellGrid(firstSpannedColumn: .leading))
+        #expect(try leadingColumn.frame("0.4", in: "0").minX == 116.5)
+    }
+
+    /// A wider spanning cell: no public source shows its frames (`GridComputer.widenForSpanningCells`
+    /// says what was searched): the 200 is what the spanning cell needs (Apple's
+    /// gridCellColumns(_:) page: the cell occupies the columns it spans); the split of the 82
+    /// into 41 and 41 is the UNCERTAIN choice (spec §18.2).
     @Test("Issue 33 rule 1: a 200-wide cell spanning two fixed columns (50, 60) widens each by half of the 82 it needs beyond 118; a span below 1 is diagnosed")
     func spanningCell() throws {
         // Apple, gridCellColumns(_:): https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)
@@ -284,6 +327,31 @@ struct GridTests {
         // Both baselines on one line: the smaller text sits lower than its row's top.
         #expect(small.minY > large.minY)
         #expect(small.maxY < large.maxY)
+    }
+
+    /// Apple's gridCellColumns(_:) page: "the grid changes the merged cell to use anchor
+    /// alignment, rather than the usual alignment guides". A merged cell in a baseline row is
+    /// therefore not lined up by its baseline and does not move the row's line; UNCERTAIN which
+    /// unit point a baseline converts to (GridComputer.placementAnchor(of:) takes the bottom, the
+    /// baseline of a view with no text).
+    @Test("Issue 33 rule 1: a merged cell in a .firstTextBaseline row is placed by an anchor (the bottom), not by its baseline")
+    func mergedCellInBaselineRow() throws {
+        let trace = try LaidOut(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 20, height: 10)
+                Color.red.frame(width: 20, height: 10)
+                Color.red.frame(width: 20, height: 10)
+            }
+            GridRow(alignment: .firstTextBaseline) {
+                Color.green.frame(width: 20, height: 40).alignmentGuide(.firstTextBaseline) { _ in 30 }
+                Color.blue.frame(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 5 }.gridCellColumns(2)
+            }
+        })
+        // The green cell alone sets the row's baseline: it stays at the row's top.
+        #expect(try trace.frame("0.3", in: "0").minY == 10)
+        // Lined up by baselines the blue square would sit at 10 + 30 − 5; anchored at the bottom
+        // of its 40-point row, centred across its 40-point span, it is at (20 + 15, 10 + 30).
+        #expect(try trace.frame("0.4", in: "0").origin == CGPoint(x: 35, y: 40))
     }
 
     @Test("§18.1: nil spacing is the largest preferred distance on each boundary: 8 between plain views")

@@ -49,13 +49,16 @@ struct IPadMarginsTests {
         #expect(try indicators.placed("frame") == CGRect(x: 36, y: 24 + 35 + 11, width: 762, height: 30))
     }
 
-    /// `.safeAreaPadding` on a List adds to its safe area (spec §20.4), and a List, a scroll
-    /// view, insets its sections by its safe area (§16.4, §23.1): the card starts 30 + 16 in,
-    /// the row's content 20 further. Only the rows are checked: whether the List's own frame
-    /// reaches back under the padding is UNCERTAIN (§20.4) and moves no row.
-    @Test("safeAreaPadding(.horizontal, 30) on a List: rows proposed 834 − 60 − 32 − 40 = 702 at x = 66")
+    /// `.safeAreaPadding` on a List adds to its safe area (spec §20.4): the card starts 30 + 16
+    /// in, the row's content 20 further. The List itself is placed inside the padding, as
+    /// Apple's safeAreaInset page places any modified view ("inset by the width of content");
+    /// spec §20.4's reading, a scrollable view reaching back under the padding, has no source
+    /// that shows geometry, so the choice is UNCERTAIN (said once, in SafeAreaInset.swift) and
+    /// would move the List's frame, not its rows.
+    @Test("safeAreaPadding(.horizontal, 30) on a List: the List 774 wide at x = 30 (UNCERTAIN, §20.4), rows proposed 834 − 60 − 32 − 40 = 702 at x = 66")
     func listSafeAreaPadding() throws {
         let trace = try LaidOut(List { Self.row }.safeAreaPadding(.horizontal, 30), configuration: Self.iPad)
+        #expect(try trace.placed("List") == CGRect(x: 30, y: 24, width: 774, height: 1166))
         #expect(try trace.proposals("frame") == [proposal(702, nil)])
         #expect(try trace.placed("frame").minX == 66)
     }
