@@ -47,7 +47,16 @@ struct TracePrinterTests {
         #expect("a\u{AD}b".displayWidth == 2)
         #expect("本来".displayWidth == 4)
         #expect("abc".displayWidth == 3)
+        // The printable-ASCII scan's edges: " " and "~" are in it; a tab (no column) and DEL are not.
+        #expect(" ~".displayWidth == 2)
+        #expect("a\tb".displayWidth == 2)
+        #expect("a\u{7F}".displayWidth == 2)
+        // A deep node's path: thousands of ASCII bytes, with one wide character at the end.
+        #expect((String(repeating: "0.", count: 1_500) + "本").displayWidth == 3_002)
         #expect("🟥".padded(to: 4) == "🟥  ")
+        #expect(TraceFormatting.indented("VStack", depth: 2) == "    VStack")
+        #expect(TraceFormatting.indented("Text \"Größe\"", depth: 1) == "  Text \"Größe\"")
+        #expect(TraceFormatting.indented("", depth: 0) == "")
     }
 }
 

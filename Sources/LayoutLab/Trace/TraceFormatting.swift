@@ -31,6 +31,21 @@ public enum TraceFormatting {
     /// What a node is called in a trace: its kind, and its label when it has one.
     public static func name(of node: some TraceNode) -> String { name(kind: node.kind, label: node.label) }
 
+    /// `text` after two spaces a level: a tree's rows. Written in one allocation, since
+    /// `String(repeating: "  ", count:)` appends its two spaces `depth` times, and a 1,000-deep
+    /// chain's trace is 200,000 such rows (most of printing it, in a profile).
+    public static func indented(_ text: String, depth: Int) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            let indent = 2 * max(0, depth)
+            return String(unsafeUninitializedCapacity: indent + utf8.count) { buffer in
+                buffer.initialize(repeating: UInt8(ascii: " "))
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[indent...]).initialize(from: utf8)
+                return buffer.count
+            }
+        }
+    }
+
     /// `VStack`, `Text "Hello"`, `inspectLayoutProcess 🟥`; line breaks in a label are written
     /// `\n`, so that a node stays on one line of a table.
     public static func name(kind: String, label: String?) -> String {
@@ -105,7 +120,7 @@ public final class TraceTablePrinter: TraceSink {
         let pass = event.layoutPass == 1 ? event.pass.rawValue : "\(event.pass.rawValue) \(event.layoutPass)"
         return [
             String(event.sequence), pass, event.kind.rawValue, node.path,
-            String(repeating: "  ", count: node.depth) + TraceFormatting.name(of: node),
+            TraceFormatting.indented(TraceFormatting.name(of: node), depth: node.depth),
             event.proposal.map(TraceFormatting.proposal) ?? "", answer,
             event.kind == .proposal || event.kind == .report ? event.cache.rawValue : "",
         ]

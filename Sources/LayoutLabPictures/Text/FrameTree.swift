@@ -50,7 +50,7 @@ public struct FrameTree: Sendable {
     public func lines() -> [String] {
         let cells = [Self.header] + rows.map { row -> [String] in
             let frame = row.drawnFrame
-            return [row.node.path, String(repeating: "  ", count: row.indent) + row.node.name,
+            return [row.node.path, TraceFormatting.indented(row.node.name, depth: row.indent),
                     frame.map { Points.text($0.origin.x) } ?? "", frame.map { Points.text($0.origin.y) } ?? "",
                     frame.map { Points.text($0.size.width) } ?? "", frame.map { Points.text($0.size.height) } ?? ""]
         }

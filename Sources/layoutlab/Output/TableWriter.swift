@@ -102,10 +102,25 @@ struct AlignedTable {
     private static func append(_ cell: UnsafeBufferPointer<UInt8>, width: Int, column: Int, _ shape: LineShape, _ right: Bool,
                                to output: StandardOutput) {
         if column > 0 { ByteText.append(shape.separator, to: &output.bytes) }
-        let padding = repeatElement(UInt8(ascii: " "), count: max(0, shape.widths[column] - width))
-        if right { output.bytes.append(contentsOf: padding) }
+        let padding = max(0, shape.widths[column] - width)
+        if right { appendSpaces(padding, to: &output.bytes) }
         output.bytes.append(contentsOf: cell)
-        if !right { output.bytes.append(contentsOf: padding) }
+        if !right { appendSpaces(padding, to: &output.bytes) }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    /// `count` spaces, copied 256 at a time: a deep node's column is padded by thousands, and
+    /// appending a `repeatElement` goes a byte at a time.
+    private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+        var left = count
+        spaces.withUnsafeBufferPointer { spaces in
+            while left > 0 {
+                let chunk = min(left, spaces.count)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<chunk]))
+                left -= chunk
+            }
+        }
     }
 
     private static func endLine(_ shape: LineShape, start: Int, _ output: StandardOutput) {
