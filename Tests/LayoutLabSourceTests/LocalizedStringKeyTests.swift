@@ -38,6 +38,19 @@ struct LocalizedStringKeyTests {
         #expect(try label("let key: LocalizedStringKey = \"\\(2.5)\"\nText(key)") == "2.500000")
     }
 
+    @Test("The run's own %lld and %lf write what Foundation's en_US formatter writes, for each kind of number")
+    func numbersAsFoundationFormatsThem() {
+        let locale = Locale(identifier: "en_US")
+        for value in [0, 7, -7, 999, 1_000, -1_000, 12_345, 1_234_567, -1_234_567, Int.max, Int.min] {
+            #expect(RunRegionNumbers.lld(value) == String(format: "%lld", locale: locale, Int64(value)))
+        }
+        for value in [0, -0.0, 2.5, 0.1, 999.9999996, 1_234_567.5, -1_234.5, 1e20, -1e-7, 123.4567891, 12_345_678.123456789,
+                      99_999_999_999.999999, 12_345_678_901.125, 1_234_567_890_123.123456,
+                      .infinity, -.infinity, .nan, .greatestFiniteMagnitude] {
+            #expect(RunRegionNumbers.lf(value) == String(format: "%lf", locale: locale, value))
+        }
+    }
+
     @Test("A String value, Text(verbatim:) and a String built with + are not keys: Swift's description")
     func stringsAreNotKeys() throws {
         #expect(try label("let d = 2.5\nlet s = \"value \\(d)\"\nText(s)") == "value 2.5")
