@@ -113,6 +113,15 @@ struct RegressionTests {
         #expect(outcome(of: multiline, in: directory) == .success)
     }
 
+    @Test("campaign input 4003: a chain cut every 500 modifiers by a flipped byte (a `(` become a control character) still meets the guard: the parser's recovery runs through the whole line (12 s)")
+    func chainCutByFlippedBytes() throws {
+        let directory = try TemporaryDirectory()
+        let modifiers = (1...3_000).map { $0 % 500 == 0 ? ".fixedSize\u{8})" : ".fixedSize()" }.joined()
+        // The 1,001st `).` of the line: after `Text("a")` (column 10), every 12 columns.
+        #expect(outcome(of: "Text(\"a\")" + modifiers + "\n", in: directory) == .error(
+            "Input.swift:1:\(10 + 1_000 * 12): error: more than 1000 modifiers or members in one chain"))
+    }
+
     @Test("fuzz: adaptive grid columns with an infinite spacing end in a layout or a located error (the adaptive count can be NaN)")
     func adaptiveInfiniteSpacing() throws {
         let directory = try TemporaryDirectory()
