@@ -123,19 +123,19 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 }
 
 extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 }
