@@ -301,6 +301,20 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    /// iOS 17's forms with `isPresented:` (Apple's `searchable(text:isPresented:placement:prompt:)`):
+    /// whether the field is active changes no geometry here.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
     /// Hides the enclosing navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         annotated { draft in
