@@ -194,6 +194,38 @@ struct DeclaredBridgeTests {
         #expect(formatted.contains("1,234.5"), "\(formatted)")
     }
 
+    @Test("The preview modifiers and searchable bind through the engine's declarations (issue 29 item 3), and each spelling works")
+    func previewAndSearchableDeclared() throws {
+        let declared = Set(Declared.all.filter(\.isModifier).map { [$0.name] + Self.signature($0.parameters) })
+        for name in ["previewLayout", "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewContext", "searchable"] {
+            guard case let .layout(overloads)? = ModifierCatalog.table[name] else {
+                Issue.record("\(name) is not a bound modifier")
+                continue
+            }
+            #expect(overloads.count == Declared.all.filter { $0.isModifier && $0.name == name }.count, "\(name)")
+            for overload in overloads {
+                #expect(declared.contains([name] + Self.signature(overload.parameters)), "\(name): \(Self.signature(overload.parameters))")
+            }
+        }
+        // iOS 17's isPresented: and a String prompt add the same drawer (§24.1) as the plain form.
+        func frames(_ searchable: String) throws -> [CGRect] {
+            try run("NavigationStack { Text(\"row\").navigationTitle(\"T\")\(searchable) }").frames(kind: "Text")
+        }
+        let plain = try frames(".searchable(text: .constant(\"\"))")
+        for spelling in [".searchable(text: .constant(\"\"), isPresented: .constant(true))",
+                         ".searchable(text: .constant(\"\"), isPresented: .constant(true), placement: .automatic, prompt: \"Find\")",
+                         ".searchable(text: .constant(\"\"), isPresented: .constant(false), prompt: Text(\"Find\"))",
+                         ".searchable(text: .constant(\"\"), prompt: \"Find\")"] {
+            #expect(try frames(spelling) == plain, "\(spelling)")
+        }
+        // The canvas settings still reach the canvas: .fixed proposes its size; a display name and
+        // an orientation given as SwiftUI spells them are accepted.
+        let fixed = try run("#Preview { Color.red.previewLayout(.fixed(width: 120, height: 80)).previewDisplayName(\"Red\") }")
+        #expect(fixed.result.rootProposal == ProposedViewSize(width: 120, height: 80))
+        let turned = try run("#Preview { Color.red.previewInterfaceOrientation(.landscapeLeft).previewDevice(PreviewDevice(rawValue: \"iPhone 15\")) }")
+        #expect(turned.result.rootProposal.width ?? 0 > turned.result.rootProposal.height ?? 0)
+    }
+
     private static func signature(_ parameters: [Parameter]) -> [String] {
         parameters.map { "\($0.label ?? "_") \($0.name) \($0.type.description)" }
     }

@@ -66,9 +66,9 @@ extension EnvironmentKeys.Entry {
     /// An engine value of a bridged type: read from the interpreter's copy, written to it and,
     /// for layout, to the engine's with `.environment(keyPath, value)`.
     static func engine<T: Bridged>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) -> Self {
-        Self(type: .bridged(T.self), get: { $0[keyPath: keyPath].asValue },
-             set: { values, value in
-                 if let typed = T.extract(value) { values[keyPath: keyPath] = typed }
+        Self(type: .bridged(T.self), get: { $0.values[keyPath: keyPath].asValue },
+             set: { environment, value in
+                 if let typed = T.extract(value) { environment.values[keyPath: keyPath] = typed }
              },
              apply: { view, value in
                  guard let typed = T.extract(value) else { return view }
@@ -77,8 +77,8 @@ extension EnvironmentKeys.Entry {
     }
 
     static func engine<T: Bridged>(_ keyPath: WritableKeyPath<EnvironmentValues, T?>) -> Self {
-        Self(type: .optional(.bridged(T.self)), get: { Value($0[keyPath: keyPath]) },
-             set: { values, value in values[keyPath: keyPath] = T.extract(value) },
+        Self(type: .optional(.bridged(T.self)), get: { Value($0.values[keyPath: keyPath]) },
+             set: { environment, value in environment.values[keyPath: keyPath] = T.extract(value) },
              apply: { view, value in AnyView(view.environment(keyPath, T.extract(value))) })
     }
 }

@@ -9,9 +9,9 @@ import SwiftSyntax
 enum EnvironmentKeys {
     struct Entry {
         let type: TypeRef
-        let get: (EnvironmentValues) -> Value
+        let get: (SourceEnvironment) -> Value
         /// Writes the interpreter's copy (for `@Environment` reads in the content).
-        let set: (inout EnvironmentValues, Value) throws -> Void
+        let set: (inout SourceEnvironment, Value) throws -> Void
         /// Applies the value to the engine's view (for layout).
         let apply: (AnyView, Value) throws -> AnyView
     }
@@ -25,6 +25,10 @@ enum EnvironmentKeys {
         table["font"] = .engine(\.font)
         table["lineLimit"] = .engine(\.lineLimit)
         table["truncationMode"] = .engine(\.truncationMode)
+        // The interpreter's own: a LocalizedStringKey's numbers are formatted in it; the engine has no locale.
+        table["locale"] = Entry(type: .bridged(Locale.self), get: { $0.locale.asValue },
+                                set: { environment, value in environment.locale = Locale.extract(value) ?? environment.locale },
+                                apply: { view, _ in view })
         // Behaviour, not layout: fixed answers.
         let inert: [(String, Value)] = [
             ("dismiss", .function(Function(.builtin(name: "dismiss", parameters: []) { _, _ in .void }))),
@@ -38,7 +42,6 @@ enum EnvironmentKeys {
             ("scenePhase", DrawingValue(type: "ScenePhase", text: ".active").asValue),
             ("managedObjectContext", .native(InertValue(typeName: "NSManagedObjectContext"))),
             ("modelContext", .native(InertValue(typeName: "ModelContext"))),
-            ("locale", RunRegion.locale.asValue),
             ("calendar", RunRegion.calendar.asValue),
             ("timeZone", RunRegion.timeZone.asValue),
             ("accessibilityReduceMotion", .bool(false)),

@@ -2804,6 +2804,46 @@ extension Declared {
                 Parameter(label: nil, name: "transform", type: .function(parameters: [.any], result: .view, isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
+        /// `previewLayout(_ value: PreviewLayout)` (Modifiers/PreviewModifiers.swift)
+        enum `previewLayoutValue`: DeclaredAPI {
+            static let `value` = DeclaredParameter<PreviewLayout>("value")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "previewLayout", isModifier: true, parameters: [
+                Parameter(label: nil, name: "value", type: .declared(PreviewLayout.self, "PreviewLayout"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `previewDevice(_ value: PreviewDevice?)` (Modifiers/PreviewModifiers.swift)
+        enum `previewDeviceValue`: DeclaredAPI {
+            static let `value` = DeclaredParameter<PreviewDevice?>("value")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "previewDevice", isModifier: true, parameters: [
+                Parameter(label: nil, name: "value", type: .optional(.declared(PreviewDevice.self, "PreviewDevice")), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `previewDisplayName(_ value: String?)` (Modifiers/PreviewModifiers.swift)
+        enum `previewDisplayNameValue`: DeclaredAPI {
+            static let `value` = DeclaredParameter<String?>("value")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "previewDisplayName", isModifier: true, parameters: [
+                Parameter(label: nil, name: "value", type: .optional(.declared(String.self, "String")), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `previewInterfaceOrientation(_ value: InterfaceOrientation)` (Modifiers/PreviewModifiers.swift)
+        enum `previewInterfaceOrientationValue`: DeclaredAPI {
+            static let `value` = DeclaredParameter<InterfaceOrientation>("value")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "previewInterfaceOrientation", isModifier: true, parameters: [
+                Parameter(label: nil, name: "value", type: .declared(InterfaceOrientation.self, "InterfaceOrientation"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `previewContext(_ value: C)` (Modifiers/PreviewModifiers.swift)
+        enum `previewContextValue`: DeclaredAPI {
+            static let `value` = DeclaredParameter<Any>("value")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "previewContext", isModifier: true, parameters: [
+                Parameter(label: nil, name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
         /// `safeAreaPadding(_ insets: EdgeInsets)` (Modifiers/SafeAreaModifiers.swift)
         enum `safeAreaPaddingInsets`: DeclaredAPI {
             static let `insets` = DeclaredParameter<EdgeInsets>("insets")
@@ -3136,6 +3176,34 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "searchable", isModifier: true, parameters: [
                 Parameter(label: "text", name: "text", type: .declared(Binding<String>.self, "Binding<String>"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "placement", name: "placement", type: .declared(SearchFieldPlacement.self, "SearchFieldPlacement"), hasDefault: true, isVariadic: false, defaultValue: { let value: SearchFieldPlacement = .automatic; return .declared(value) }),
+                Parameter(label: "prompt", name: "prompt", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `searchable( text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil )` (Views/Navigation.swift)
+        enum `searchableTextIsPresentedPlacementPrompt_BindingString`: DeclaredAPI {
+            static let `text` = DeclaredParameter<Binding<String>>("text")
+            static let `isPresented` = DeclaredParameter<Binding<Bool>>("isPresented")
+            static let `placement` = DeclaredParameter<SearchFieldPlacement>("placement")
+            static let `prompt` = DeclaredParameter<LayoutLab.Text?>("prompt")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "searchable", isModifier: true, parameters: [
+                Parameter(label: "text", name: "text", type: .declared(Binding<String>.self, "Binding<String>"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "isPresented", name: "isPresented", type: .declared(Binding<Bool>.self, "Binding<Bool>"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "placement", name: "placement", type: .declared(SearchFieldPlacement.self, "SearchFieldPlacement"), hasDefault: true, isVariadic: false, defaultValue: { let value: SearchFieldPlacement = .automatic; return .declared(value) }),
+                Parameter(label: "prompt", name: "prompt", type: .optional(.declared(LayoutLab.Text.self, "Text")), hasDefault: true, isVariadic: false, defaultValue: { let value: LayoutLab.Text? = nil; return .declared(value) }),
+                ])
+        }
+        /// `searchable( text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S )` (Views/Navigation.swift)
+        enum `searchableTextIsPresentedPlacementPrompt_BindingString2`: DeclaredAPI {
+            static let `text` = DeclaredParameter<Binding<String>>("text")
+            static let `isPresented` = DeclaredParameter<Binding<Bool>>("isPresented")
+            static let `placement` = DeclaredParameter<SearchFieldPlacement>("placement")
+            static let `prompt` = DeclaredParameter<Any>("prompt")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "searchable", isModifier: true, parameters: [
+                Parameter(label: "text", name: "text", type: .declared(Binding<String>.self, "Binding<String>"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "isPresented", name: "isPresented", type: .declared(Binding<Bool>.self, "Binding<Bool>"), hasDefault: false, isVariadic: false, defaultValue: nil),
                 Parameter(label: "placement", name: "placement", type: .declared(SearchFieldPlacement.self, "SearchFieldPlacement"), hasDefault: true, isVariadic: false, defaultValue: { let value: SearchFieldPlacement = .automatic; return .declared(value) }),
                 Parameter(label: "prompt", name: "prompt", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
@@ -3681,6 +3749,11 @@ extension Declared {
         Declared.View.`overlayPreferenceValueKeyTransform`.declaration,
         Declared.View.`backgroundPreferenceValueKeyAlignmentTransform`.declaration,
         Declared.View.`backgroundPreferenceValueKeyTransform`.declaration,
+        Declared.View.`previewLayoutValue`.declaration,
+        Declared.View.`previewDeviceValue`.declaration,
+        Declared.View.`previewDisplayNameValue`.declaration,
+        Declared.View.`previewInterfaceOrientationValue`.declaration,
+        Declared.View.`previewContextValue`.declaration,
         Declared.View.`safeAreaPaddingInsets`.declaration,
         Declared.View.`safeAreaPaddingEdgesLength`.declaration,
         Declared.View.`safeAreaPaddingLength`.declaration,
@@ -3719,6 +3792,8 @@ extension Declared {
         Declared.View.`navigationBarTitleTitleDisplayMode_S`.declaration,
         Declared.View.`searchableTextPlacementPrompt_BindingString`.declaration,
         Declared.View.`searchableTextPlacementPrompt_BindingString2`.declaration,
+        Declared.View.`searchableTextIsPresentedPlacementPrompt_BindingString`.declaration,
+        Declared.View.`searchableTextIsPresentedPlacementPrompt_BindingString2`.declaration,
         Declared.View.`navigationBarHiddenHidden`.declaration,
         Declared.View.`toolbarVisibilityFor`.declaration,
         Declared.View.`toolbarContent_ToolbarContentList`.declaration,

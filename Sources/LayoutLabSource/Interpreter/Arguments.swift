@@ -56,6 +56,9 @@ final class Arguments {
     var places: [String: Place] = [:]
     /// Every argument as given, in order, with its label (for `Parameter.anyArguments`).
     var all: [Argument] = []
+    /// A title's LocalizedStringKey rendered, by parameter, where the engine takes a String
+    /// (`Interpreter.boundTitle`, `titled(_:_:)`).
+    var titleKeys: [String: Text] = [:]
 
     init(_ interpreter: Interpreter, values: [String: Value], nodes: [String: Syntax] = [:], call: Syntax?, callName: String, scope: Scope) {
         self.interpreter = interpreter
@@ -325,7 +328,7 @@ extension Interpreter {
                 throw ArgumentMismatch(error: error)
             }
             bound.all.append(Argument(label: argument.label, value: value, node: Syntax(argument.expression)))
-            if parameter.isTitleKey, let title = try boundTitle(value, to: type, in: calleeScope, at: argument.expression) {
+            if parameter.isTitleKey, let title = boundTitle(value, to: type, in: calleeScope, named: parameter.name, into: bound) {
                 values.append(title)
                 continue
             }
@@ -354,7 +357,9 @@ extension Interpreter {
                 for (parameter, indices) in zip(parameters, matched) where !indices.isEmpty {
                     let values = try indices.map { index in
                         let (value, node) = (arguments[index].value, arguments[index].node)
-                        if parameter.isTitleKey, let title = try boundTitle(value, to: parameter.type, in: scope, at: node) { return title }
+                        if parameter.isTitleKey, let title = boundTitle(value, to: parameter.type, in: scope, named: parameter.name, into: bound) {
+                            return title
+                        }
                         return try coerce(value, to: parameter.type, in: scope, at: node)
                     }
                     bound.set(parameter.name, parameter.isVariadic ? .array(values) : values[0], node: arguments[indices[0]].node)

@@ -284,6 +284,7 @@ extension Interpreter {
     private func stringLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope, expected: TypeRef?) throws -> Value {
         guard isLocalizedStringKey(expected, in: scope) else { return .string(try string(literal, scope)) }
         var segments: [LocalizedStringKeyValue.Segment] = []
+        var formatsNumbers = false, formatsWords = false
         for piece in try pieces(of: literal) {
             switch piece {
             case let .text(text): segments.append(.literal(text))
@@ -296,12 +297,22 @@ extension Interpreter {
                     }
                     if case .image = view.content { throw LocalizedStringKeyValue.inlineImage(at: interpolation) }
                 }
+                if let option = interpolation.expressions.dropFirst().first?.label?.text, ["format", "style"].contains(option) {
+                    try LocalizedStringKeyValue.checkFormatLocale("\\(…, \(option):)", self, at: interpolation)
+                    formatsWords = true
+                }
+                if case .int = value.unwrapped { formatsNumbers = true }
+                if case .double = value.unwrapped { formatsNumbers = true }
                 segments.append(.argument(interpolation.expressions.count > 1
                     ? try interpolated(interpolation, value: value, scope)
                     : LocalizedStringKeyValue.argument(value, self)))
             }
         }
-        return LocalizedStringKeyValue(segments: segments).asValue
+        var key = LocalizedStringKeyValue(segments: segments)
+        if formatsNumbers || formatsWords {
+            key.formatting = KeyFormatting(locale: environment.locale, node: Syntax(literal), numbersOnly: !formatsWords)
+        }
+        return key.asValue
     }
 
     private func interpolatedValue(_ interpolation: ExpressionSegmentSyntax, _ scope: Scope) throws -> Value {
@@ -326,8 +337,8 @@ extension Interpreter {
             guard case let .string(format) = try eval(option.expression, scope) else {
                 throw LocatedError("specifier: takes a format string such as \"%.2f\"", at: option.expression)
             }
-            // `appendInterpolation(_:specifier:)`, LocalizedStringKey's: formatted in the run's locale.
-            return try Formatting.printf(format, [value], at: option.expression, locale: RunRegion.locale)
+            // `appendInterpolation(_:specifier:)`, LocalizedStringKey's: formatted in the environment's locale.
+            return try Formatting.printf(format, [value], at: option.expression, locale: environment.locale)
         case "format":
             return try Formatting.format(value, style: try eval(option.expression, scope, expected: .bridged(FormatStyle.self)), self)
         case "style":

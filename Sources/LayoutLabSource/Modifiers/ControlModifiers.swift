@@ -82,19 +82,26 @@ enum ControlModifiers {
         "toolbarTitleDisplayMode": [wrapping([Parameter(nil, ToolbarTitleDisplayMode.self, name: "mode")]) { v, a in
             v.toolbarTitleDisplayMode(try a.get("mode"))
         }],
-        // Bound by hand: these add iOS 17's `isPresented:` (Apple's searchable(text:isPresented:placement:prompt:)),
-        // which the engine's `searchable(text:placement:prompt:)` lacks; `.automatic` is SwiftUI's default placement.
-        "searchable": [Text.self, String.self].map { (promptType: Any.Type) in
-            wrapping([.binding("text"), .binding("isPresented", default: true),
-                      Parameter("placement", SearchFieldPlacement.self, default: true),
-                      promptType == Text.self ? Parameter("prompt", Text.self, default: true) : Parameter("prompt", String.self)]) { v, a in
-                let placement = try a.optional("placement", SearchFieldPlacement.self) ?? .automatic
-                if let prompt = try a.optional("prompt", String.self) {
-                    return v.searchable(text: .constant(""), placement: placement, prompt: prompt)
-                }
-                return v.searchable(text: .constant(""), placement: placement, prompt: try a.optional("prompt", Text.self))
-            }
-        },
+        // SwiftUI's four: a Text or a String prompt, with or without iOS 17's `isPresented:`.
+        "searchable": [
+            wrapping(V.searchableTextPlacementPrompt_BindingString.self) { v, a in
+                typealias D = V.searchableTextPlacementPrompt_BindingString
+                return v.searchable(text: .constant(""), placement: try a.get(D.placement), prompt: try a.get(D.prompt))
+            },
+            wrapping(V.searchableTextPlacementPrompt_BindingString2.self) { v, a in
+                typealias D = V.searchableTextPlacementPrompt_BindingString2
+                return v.searchable(text: .constant(""), placement: try a.get(D.placement), prompt: try a.get(D.prompt, as: String.self))
+            },
+            wrapping(V.searchableTextIsPresentedPlacementPrompt_BindingString.self) { v, a in
+                typealias D = V.searchableTextIsPresentedPlacementPrompt_BindingString
+                return v.searchable(text: .constant(""), isPresented: .constant(false), placement: try a.get(D.placement), prompt: try a.get(D.prompt))
+            },
+            wrapping(V.searchableTextIsPresentedPlacementPrompt_BindingString2.self) { v, a in
+                typealias D = V.searchableTextIsPresentedPlacementPrompt_BindingString2
+                return v.searchable(text: .constant(""), isPresented: .constant(false), placement: try a.get(D.placement),
+                                    prompt: try a.get(D.prompt, as: String.self))
+            },
+        ],
         "navigationBarHidden": [wrapping([Parameter(nil, Bool.self, name: "hidden")]) { v, a in v.navigationBarHidden(try a.get("hidden")) }],
         "toolbar": [
             wrapping([Parameter(nil, Visibility.self, name: "visibility"),

@@ -277,7 +277,7 @@ extension Interpreter {
         if let entry = EnvironmentKeys.entry(named: name) {
             let converted = try coerce(value, to: entry.type, in: a.scope, at: a.node("value"))
             return .deferred {
-                let built = try self.withEnvironment({ try entry.set(&$0.values, converted) }) { try self.anyView(view) }
+                let built = try self.withEnvironment({ try entry.set(&$0, converted) }) { try self.anyView(view) }
                 return try entry.apply(built, converted)
             }
         }

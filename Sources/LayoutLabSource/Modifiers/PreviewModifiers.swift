@@ -5,24 +5,27 @@ import LayoutLab
 /// `.previewInterfaceOrientation`. They do not change the view; they travel with it
 /// (`ViewValue.preview`), and the preview laid out decides the root's device and proposal
 /// (`InterpretedView.configuration`). A preview's own settings win over later ones, as the
-/// innermost modifier wins in SwiftUI. Bound by hand, not declared in the engine: they set up
-/// Xcode's canvas (PreviewLayout, PreviewDevice, InterfaceOrientation are its types), which is
-/// the front end's (PreviewRequest), not a layout the engine has; each is written once, here.
+/// innermost modifier wins in SwiftUI. Their signatures are the engine's
+/// (`API/Modifiers/PreviewModifiers.swift`, which lays nothing out for them); their values are
+/// the canvas's, which is the front end's: `PreviewLayout` and `InterfaceOrientation` are read
+/// as this file's `PreviewSetting`s, by the bridges of those names.
 enum PreviewModifiers {
+    typealias V = Declared.View
+
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "previewLayout": [setting("layout", PreviewValues.layout)],
-        "previewInterfaceOrientation": [setting("orientation", PreviewValues.orientation)],
-        "previewDevice": [ModifierOverload(parameters: [Parameter(nil, .optional(.bridged(PreviewDevice.self)), name: "device")]) { view, a in
-            guard let device = try a.optional("device", PreviewDevice.self) else { return view }
+        "previewLayout": [setting(V.previewLayoutValue.self)],
+        "previewInterfaceOrientation": [setting(V.previewInterfaceOrientationValue.self)],
+        "previewDevice": [ModifierOverload(V.previewDeviceValue.self) { view, a in
+            guard let device = try a.get(V.previewDeviceValue.value) else { return view }
             return view.previewing(PreviewValues.keepingFirst(\.deviceName, device.rawValue))
         }],
-        "previewDisplayName": [ModifierOverload(parameters: [Parameter(nil, .any, name: "name")]) { view, _ in view }],
-        "previewContext": [ModifierOverload(parameters: [Parameter(nil, .any, name: "context")]) { view, _ in view }],
+        "previewDisplayName": [ModifierOverload(V.previewDisplayNameValue.self) { view, _ in view }],
+        "previewContext": [ModifierOverload(V.previewContextValue.self) { view, _ in view }],
     ]
 
-    private static func setting(_ name: String, _ bridge: TypeBridge) -> ModifierOverload {
-        ModifierOverload(parameters: [Parameter(nil, .builtin(bridge), name: name)]) { view, a in
-            guard let setting = PreviewSetting.extract(a.required(name)) else { return view }
+    private static func setting(_ declared: any DeclaredAPI.Type) -> ModifierOverload {
+        ModifierOverload(declared) { view, a in
+            guard let setting = PreviewSetting.extract(a.required("value")) else { return view }
             return view.previewing(setting.apply)
         }
     }

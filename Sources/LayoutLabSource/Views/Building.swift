@@ -10,6 +10,9 @@ struct SourceEnvironment {
     var values: EnvironmentValues
     var custom: [String: Value] = [:]
     var objects: [String: Value] = [:]
+    /// `\.locale`: the run's (en_US) unless `.environment(\.locale, …)` sets another; a
+    /// LocalizedStringKey's numbers are formatted in it (`LocalizedStringKeyValue.argument`).
+    var locale = RunRegion.locale
     /// The identity of the view whose body is being built (see `Interpreter.persistingState`);
     /// content built later (GeometryReader's, a preference layer's) keeps the one it was written in.
     var viewIdentity = ""
@@ -60,7 +63,9 @@ extension Interpreter {
         switch view.content {
         case let .view(anyView): built = anyView
         case let .deferred(build): built = try build()
-        case let .text(text): built = AnyView(text)
+        case let .text(text):
+            try LocalizedStringKeyValue.checkLocale(text, in: environment.locale)
+            built = AnyView(text)
         case let .image(image): built = AnyView(image)
         case let .shape(shape): built = Self.shapeView(shape)
         case let .color(color): built = AnyView(color)
@@ -126,7 +131,7 @@ extension Interpreter {
         if let keyPath = key.as(KeyPathExprSyntax.self),
            let name = keyPath.components.first.flatMap({ $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }) {
             if let value = environment.custom[name] { return value }
-            if let entry = EnvironmentKeys.entry(named: name) { return entry.get(environment.values) }
+            if let entry = EnvironmentKeys.entry(named: name) { return entry.get(environment) }
             if let declared = program.extensions["EnvironmentValues"] {
                 if let property = declared.storedProperties.first(where: { $0.name == name }), let initializer = property.initializer {
                     return try evaluate(initializer, as: property.type, in: globalScope)

@@ -24,25 +24,29 @@ enum ControlViews {
                 return Button(role: try a.get(B.initRoleActionLabel.role), action: {}, label: { label })
             }
         }
-        b.initializer(B.initTitleAction.self) { a in ContainerViews.view(Button(try a.get(B.initTitleAction.title)) {}) }
+        b.initializer(B.initTitleAction.self) { a in a.titledView(B.initTitleAction.title) { Button($0) {} } }
         b.initializer(B.initTitleRoleAction.self) { a in
             typealias D = B.initTitleRoleAction
-            return ContainerViews.view(Button(try a.get(D.title), role: try a.get(D.role)) {})
+            let role = try a.get(D.role)
+            return a.titledView(D.title) { Button($0, role: role) {} }
         }
         b.initializer(B.initTitleSystemImageAction.self) { a in
             typealias D = B.initTitleSystemImageAction
-            return ContainerViews.view(Button(try a.get(D.title), systemImage: try a.get(D.systemImage)) {})
+            let systemImage = try a.get(D.systemImage)
+            return a.titledView(D.title) { Button($0, systemImage: systemImage) {} }
         }
         b.initializer(B.initTitleSystemImageRoleAction.self) { a in
             typealias D = B.initTitleSystemImageRoleAction
-            return ContainerViews.view(Button(try a.get(D.title), systemImage: try a.get(D.systemImage), role: try a.get(D.role)) {})
+            let (systemImage, role) = (try a.get(D.systemImage), try a.get(D.role))
+            return a.titledView(D.title) { Button($0, systemImage: systemImage, role: role) {} }
         }
     }
 
     private static let link = TypeBridge("Link") { b in
         typealias L = Declared.Link
         b.initializer(L.initTitleDestination.self) { a in
-            ContainerViews.view(Link(try a.get(L.initTitleDestination.title), destination: try a.get(L.initTitleDestination.destination)))
+            let destination = try a.get(L.initTitleDestination.destination)
+            return a.titledView(L.initTitleDestination.title) { Link($0, destination: destination) }
         }
         b.initializer(L.initDestinationLabel.self) { a in
             ContainerViews.deferred(a) {
@@ -61,7 +65,7 @@ enum ControlViews {
                 return Menu(content: { EmptyView() }, label: { label })
             }
         }
-        b.initializer(M.initTitleContent.self) { a in ContainerViews.view(Menu(try a.get(M.initTitleContent.title)) { EmptyView() }) }
+        b.initializer(M.initTitleContent.self) { a in a.titledView(M.initTitleContent.title) { Menu($0) { EmptyView() } } }
     }
 
     private static let labeledContent = TypeBridge("LabeledContent") { b in
@@ -75,12 +79,13 @@ enum ControlViews {
         b.initializer(L.initTitleContent.self) { a in
             ContainerViews.deferred(a) {
                 let content = try a.contentView(L.initTitleContent.content)
-                return LabeledContent(try a.get(L.initTitleContent.title, as: String.self)) { content }
+                return try a.titled(L.initTitleContent.title) { LabeledContent($0) { content } }
             }
         }
         b.initializer(L.initTitleValue.self) { a in
             typealias D = L.initTitleValue
-            return ContainerViews.view(LabeledContent(try a.get(D.title, as: String.self), value: try a.get(D.value, as: String.self)))
+            let value = try a.get(D.value, as: String.self)
+            return a.titledView(D.title) { LabeledContent($0, value: value) }
         }
         // `LabeledContent("Total", value: 3.5, format: .number)` (iOS 16): the value is formatted as
         // `Text(_:format:)` formats it (Formatting, the interpreter's one home of format styles,
@@ -88,7 +93,7 @@ enum ControlViews {
         b.initializer(L.initTitleValueFormat.self) { a in
             typealias D = L.initTitleValueFormat
             let value = try Formatting.format(a.required(D.value.name), style: a.required(D.format.name), a.interpreter)
-            return ContainerViews.view(LabeledContent(try a.get(D.title, as: String.self), value: value))
+            return a.titledView(D.title) { LabeledContent($0, value: value) }
         }
     }
 
@@ -103,7 +108,8 @@ enum ControlViews {
             }
         }
         b.initializer(Declared.Toggle.initTitleIsOn.self) { a in
-            ContainerViews.view(Toggle(try a.get(Declared.Toggle.initTitleIsOn.title, as: String.self), isOn: .constant(try isOn(a))))
+            let on = try isOn(a)
+            return a.titledView(Declared.Toggle.initTitleIsOn.title) { Toggle($0, isOn: .constant(on)) }
         }
     }
 
@@ -125,7 +131,7 @@ enum ControlViews {
         }
         for declared: any DeclaredAPI.Type in [S.initTitleValueInStepOnEditingChanged.self, S.initTitleValueStepOnEditingChanged.self] {
             b.initializer(declared) { a in
-                ContainerViews.view(Stepper(try a.get(S.initTitleValueStepOnEditingChanged.title, as: String.self), value: Binding<Int>.constant(0)))
+                a.titledView(S.initTitleValueStepOnEditingChanged.title) { Stepper($0, value: Binding<Int>.constant(0)) }
             }
         }
         b.initializer(S.initLabelOnIncrementOnDecrementOnEditingChanged.self) { a in
@@ -136,7 +142,7 @@ enum ControlViews {
         }
         b.initializer(S.initTitleOnIncrementOnDecrementOnEditingChanged.self) { a in
             typealias D = S.initTitleOnIncrementOnDecrementOnEditingChanged
-            return ContainerViews.view(Stepper(try a.get(D.title, as: String.self), onIncrement: nil, onDecrement: nil))
+            return a.titledView(D.title) { Stepper($0, onIncrement: nil, onDecrement: nil) }
         }
     }
 
@@ -155,8 +161,8 @@ enum ControlViews {
         for declared: any DeclaredAPI.Type in [P.initTitleSelectionDisplayedComponents.self, P.initTitleSelectionInDisplayedComponents.self] {
             b.initializer(declared) { a in
                 typealias D = P.initTitleSelectionDisplayedComponents
-                return ContainerViews.view(DatePicker(try a.get(D.title, as: String.self), selection: .constant(Date()),
-                                                      displayedComponents: try a.get(D.displayedComponents)))
+                let components = try a.get(D.displayedComponents)
+                return a.titledView(D.title) { DatePicker($0, selection: .constant(Date()), displayedComponents: components) }
             }
         }
     }
@@ -170,7 +176,7 @@ enum ControlViews {
             }
         }
         b.initializer(C.initTitleSelectionSupportsOpacity.self) { a in
-            ContainerViews.view(ColorPicker(try a.get(C.initTitleSelectionSupportsOpacity.title, as: String.self), selection: .constant(.clear)))
+            a.titledView(C.initTitleSelectionSupportsOpacity.title) { ColorPicker($0, selection: .constant(.clear)) }
         }
     }
 
@@ -207,38 +213,44 @@ enum ControlViews {
         }
     }
 
-    /// TextField and SecureField show their text, or their title (the prompt when given) while empty.
+    /// TextField and SecureField show their text, or their title (the prompt when given) while
+    /// empty: a placeholder styled with Markdown is refused while shown (`Arguments.placeholder`).
     private static let textField = TypeBridge("TextField") { b in
         typealias T = Declared.TextField
         b.initializer(T.initTitleText.self) { a in
-            ContainerViews.view(TextField(try a.get(T.initTitleText.title, as: String.self), text: .constant(try a.boundString("text"))))
+            let text = try a.boundString("text")
+            return ContainerViews.view(TextField(try a.placeholder(T.initTitleText.title, shown: text.isEmpty), text: .constant(text)))
         }
         b.initializer(T.initTitleTextPrompt.self) { a in
             typealias D = T.initTitleTextPrompt
-            return ContainerViews.view(TextField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
-                                                 prompt: try a.get(D.prompt)))
+            let (text, prompt) = (try a.boundString("text"), try a.get(D.prompt))
+            return ContainerViews.view(TextField(try a.placeholder(D.title, shown: text.isEmpty && prompt == nil), text: .constant(text),
+                                                 prompt: prompt))
         }
         b.initializer(T.initTitleTextAxis.self) { a in
             typealias D = T.initTitleTextAxis
-            return ContainerViews.view(TextField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
-                                                 axis: try a.get(D.axis)))
+            let text = try a.boundString("text")
+            return ContainerViews.view(TextField(try a.placeholder(D.title, shown: text.isEmpty), text: .constant(text), axis: try a.get(D.axis)))
         }
         b.initializer(T.initTitleTextPromptAxis.self) { a in
             typealias D = T.initTitleTextPromptAxis
-            return ContainerViews.view(TextField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
-                                                 prompt: try a.get(D.prompt), axis: try a.get(D.axis)))
+            let (text, prompt) = (try a.boundString("text"), try a.get(D.prompt))
+            return ContainerViews.view(TextField(try a.placeholder(D.title, shown: text.isEmpty && prompt == nil), text: .constant(text),
+                                                 prompt: prompt, axis: try a.get(D.axis)))
         }
     }
 
     private static let secureField = TypeBridge("SecureField") { b in
         typealias T = Declared.SecureField
         b.initializer(T.initTitleText.self) { a in
-            ContainerViews.view(SecureField(try a.get(T.initTitleText.title, as: String.self), text: .constant(try a.boundString("text"))))
+            let text = try a.boundString("text")
+            return ContainerViews.view(SecureField(try a.placeholder(T.initTitleText.title, shown: text.isEmpty), text: .constant(text)))
         }
         b.initializer(T.initTitleTextPrompt.self) { a in
             typealias D = T.initTitleTextPrompt
-            return ContainerViews.view(SecureField(try a.get(D.title, as: String.self), text: .constant(try a.boundString("text")),
-                                                   prompt: try a.get(D.prompt)))
+            let (text, prompt) = (try a.boundString("text"), try a.get(D.prompt))
+            return ContainerViews.view(SecureField(try a.placeholder(D.title, shown: text.isEmpty && prompt == nil), text: .constant(text),
+                                                   prompt: prompt))
         }
     }
 
@@ -267,7 +279,7 @@ enum ControlViews {
             let selected = try a.selection("selection")
             return ContainerViews.deferred(a) {
                 let content = try a.contentView(P.initTitleSelectionContent.content)
-                return Picker(try a.get(P.initTitleSelectionContent.title, as: String.self), selection: .constant(selected)) { content }
+                return try a.titled(P.initTitleSelectionContent.title) { Picker($0, selection: .constant(selected)) { content } }
             }
         }
     }
@@ -275,10 +287,12 @@ enum ControlViews {
     private static let label = TypeBridge("Label") { b in
         typealias L = Declared.Label
         b.initializer(L.initTitleSystemImage.self) { a in
-            ContainerViews.view(Label(try a.get(L.initTitleSystemImage.title, as: String.self), systemImage: try a.get(L.initTitleSystemImage.name)))
+            let name = try a.get(L.initTitleSystemImage.name)
+            return a.titledView(L.initTitleSystemImage.title) { Label($0, systemImage: name) }
         }
         b.initializer(L.initTitleImage.self) { a in
-            ContainerViews.view(Label(try a.get(L.initTitleImage.title, as: String.self), image: try a.get(L.initTitleImage.name)))
+            let name = try a.get(L.initTitleImage.name)
+            return a.titledView(L.initTitleImage.title) { Label($0, image: name) }
         }
         b.initializer(L.initTitleIcon.self) { a in
             ContainerViews.deferred(a) {
@@ -299,8 +313,8 @@ enum ControlViews {
         }
         b.initializer(C.initTitleSystemImageDescription.self) { a in
             typealias D = C.initTitleSystemImageDescription
-            return ContainerViews.view(ContentUnavailableView(try a.get(D.title, as: String.self), systemImage: try a.get(D.name),
-                                                              description: try a.get(D.description)))
+            let (name, description) = (try a.get(D.name), try a.get(D.description))
+            return a.titledView(D.title) { ContentUnavailableView($0, systemImage: name, description: description) }
         }
         b.computedConstant("search") { _ in ContainerViews.view(ContentUnavailableView.search) }
         b.function("search", [Parameter("text", String.self)]) { a in
@@ -318,9 +332,11 @@ enum ControlViews {
             return ContainerViews.view(ProgressView(value: value, total: total))
         }
         b.initializer(P.initTitleValueTotal.self) { a in
-            let (title, value) = (try a.get(P.initTitleValueTotal.title), try progress(a, "value"))
-            guard let total = try progress(a, "total") else { return ContainerViews.view(ProgressView(title, value: value)) }
-            return ContainerViews.view(ProgressView(title, value: value, total: total))
+            let (value, total) = (try progress(a, "value"), try progress(a, "total"))
+            return a.titledView(P.initTitleValueTotal.title) { title in
+                guard let total else { return ProgressView(title, value: value) }
+                return ProgressView(title, value: value, total: total)
+            }
         }
     }
 

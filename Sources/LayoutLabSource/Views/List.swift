@@ -61,7 +61,7 @@ enum ListViews {
             b.initializer(S.initTitleContent.self) { a in
                 ContainerViews.deferred(a) {
                     let content = try a.contentView(S.initTitleContent.content)
-                    return Section(try a.get(S.initTitleContent.title, as: String.self)) { content }
+                    return try a.titled(S.initTitleContent.title) { Section($0) { content } }
                 }
             }
             // The header and footer, as closures or as views, are the same parts.

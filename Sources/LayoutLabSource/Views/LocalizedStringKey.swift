@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLab
+@_spi(Interpreter) import LayoutLab
 import SwiftSyntax
 
 /// SwiftUI's `LocalizedStringKey`: what a string literal is where SwiftUI takes one, Text's
@@ -24,6 +24,8 @@ struct LocalizedStringKeyValue: Bridged {
     }
 
     let segments: [Segment]
+    /// Where and in which locale its numbers were formatted; nil when it formats none.
+    var formatting: KeyFormatting?
 
     static let bridge = TypeBridge("LocalizedStringKey") { b in
         // `LocalizedStringKey(name)`: the String is the key itself, so its Markdown is rendered.
@@ -40,14 +42,15 @@ struct LocalizedStringKeyValue: Bridged {
     /// a Double or CGFloat (`%f` for a Float writes the same digits; LayoutLab holds every
     /// floating-point number as a Double), a String by `%@` (OpenSwiftUI's `formatSpecifier(_:)`;
     /// Apple's `appendInterpolation(_:)` page for `_FormatSpecifiable` names Int and Double), in the
-    /// run's locale, which groups thousands: `Text("\(1234)")` shows "1,234" and
-    /// `Text("\(2.5)")` "2.500000". A Date, URL or UUID (`%@` of its NSObject) reads as Swift
+    /// environment's locale (`\.locale`, en_US unless `.environment(\.locale, …)` sets another),
+    /// which groups thousands: `Text("\(1234)")` shows "1,234" and `Text("\(2.5)")` "2.500000"
+    /// (de_DE: "1.234", "2,500000"). A Date, URL or UUID (`%@` of its NSObject) reads as Swift
     /// describes it. UNCERTAIN: Swift rejects a literal interpolating any other type (a Bool, an
     /// Optional, an enum) as a LocalizedStringKey; LayoutLab shows Swift's description of it.
     static func argument(_ value: Value, _ interpreter: Interpreter) -> String {
         switch value {
-        case let .int(int): RunRegionNumbers.lld(int)
-        case let .double(double): RunRegionNumbers.lf(double)
+        case let .int(int): KeyNumbers.lld(int, locale: interpreter.environment.locale)
+        case let .double(double): KeyNumbers.lf(double, locale: interpreter.environment.locale)
         default: Formatting.describe(value, interpreter)
         }
     }
@@ -70,7 +73,9 @@ struct LocalizedStringKeyValue: Bridged {
         guard !arguments.isEmpty else {
             return Markdown.text(segments.map { if case let .literal(literal) = $0 { literal } else { "" } }.joined())
         }
-        return Markdown.text(format: format) { run, style in Self.pieces(run, style, arguments) }
+        var text = Markdown.text(format: format) { run, style in Self.pieces(run, style, arguments) }
+        text.formatting = formatting
+        return text
     }
 
     /// A run of the format string with `%%` and `%N$@` formatted.
@@ -103,24 +108,67 @@ struct LocalizedStringKeyValue: Bridged {
         return pieces
     }
 
-    /// The key as the engine's String titles take it: the literal's text, markers kept (their
-    /// Text does not render Markdown), with its arguments in place. A Text inside a title is
-    /// refused: the engine's title has one font.
-    func title(at node: some SyntaxProtocol) throws -> String {
-        try segments.map { segment in
-            switch segment {
-            case let .literal(string), let .argument(string): return string
-            case .text:
-                throw LocatedError("a Text inside a title is not modelled: the engine's titles are one String in one font", at: node,
-                                   hints: ["give the view a label closure: { Text(…) + Text(…) }"])
-            }
-        }.joined()
+    /// SwiftUI formats a key's numbers in the environment's locale where the Text is shown
+    /// (`LocalizedStringKey.resolve`); LayoutLab formats them where the literal is evaluated, in
+    /// the environment then: content evaluated inside `.environment(\.locale, …)` (a container's,
+    /// a view struct's body) is formatted in its locale. A key evaluated before, outside it, and
+    /// shown inside it would show the wrong separators: refused, naming both locales.
+    static func checkLocale(_ text: Text, in locale: Locale) throws {
+        guard let formatting = text.formatting as? KeyFormatting, !formatting.reads(alikeIn: locale) else { return }
+        throw LocatedError(
+            "this Text's values were formatted in \(formatting.locale.identifier) but it is shown under .environment(\\.locale, "
+                + "\(locale.identifier)): LayoutLab formats a LocalizedStringKey's interpolations where the literal is evaluated",
+            at: formatting.node, hints: ["put the Text's code inside the view the locale is set on (its container or view struct)"])
+    }
+
+    /// A format style or date style, which SwiftUI applies in the environment's locale: LayoutLab's
+    /// format styles write the run's (en_US) text, so under `.environment(\.locale, …)` of another
+    /// locale they are refused, naming it, rather than shown in the wrong language.
+    static func checkFormatLocale(_ what: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws {
+        let locale = interpreter.environment.locale
+        guard locale.identifier != RunRegion.locale.identifier else { return }
+        throw LocatedError("\(what) under .environment(\\.locale, \(locale.identifier)) is not modelled: "
+                           + "LayoutLab's format styles write \(RunRegion.locale.identifier) text", at: node)
+    }
+
+    /// `Text(_:format:)` and `Text(_:style:)`'s Text, noted as written in the run's locale (`checkLocale`).
+    static func formatted(_ text: Text, at node: Syntax) -> Text {
+        var text = text
+        text.formatting = KeyFormatting(locale: RunRegion.locale, node: node, numbersOnly: false)
+        return text
     }
 
     /// SwiftUI draws an Image in a Text inline, as a glyph of the text's font; LayoutLab does not measure that.
     static func inlineImage(at node: some SyntaxProtocol) -> LocatedError {
         LocatedError("an Image inside a Text is not modelled: LayoutLab does not measure inline images",
                      at: node, hints: ["place the Image beside the Text in an HStack"])
+    }
+}
+
+/// The locale a Text's numbers (a key's interpolations), formatted values or dates were written
+/// in, and where (`Text.formatting`).
+final class KeyFormatting {
+    let locale: Locale
+    let node: Syntax
+    /// Only `%lld` and `%lf` numbers, which read alike in a locale with the same separators;
+    /// a format style's or a date's words are the locale's own.
+    let numbersOnly: Bool
+
+    init(locale: Locale, node: Syntax, numbersOnly: Bool = true) {
+        self.locale = locale
+        self.node = node
+        self.numbersOnly = numbersOnly
+    }
+
+    func reads(alikeIn other: Locale) -> Bool {
+        numbersOnly ? locale.formatsNumbersLike(other) : locale.identifier == other.identifier
+    }
+}
+
+extension Locale {
+    /// Whether `%lld` and `%lf` write the same digits in both: the same grouping and decimal separators.
+    func formatsNumbersLike(_ other: Locale) -> Bool {
+        groupingSeparator == other.groupingSeparator && decimalSeparator == other.decimalSeparator
     }
 }
 
@@ -133,27 +181,66 @@ extension Interpreter {
 
     /// A title argument (`Parameter.isTitleKey`, evaluated as a LocalizedStringKey): a String
     /// value is `<S: StringProtocol>`'s, taken as it is; a key is kept where the parameter is a
-    /// key (Text's), else given to the engine as its title string. Nil for any other value,
-    /// which converts as usual.
-    func boundTitle(_ value: Value, to type: TypeRef, in scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+    /// key (Text's), else the engine's String title gets its text, and its Text (the Markdown
+    /// rendered) is kept in `titleKeys` for the view to show (`Arguments.titled`). Nil for any
+    /// other value, which converts as usual.
+    func boundTitle(_ value: Value, to type: TypeRef, in scope: Scope, named name: String, into bound: Arguments) -> Value? {
         switch value.unwrapped {
         case .string: return value
         case let .native(key as LocalizedStringKeyValue):
-            return isLocalizedStringKey(type, in: scope) ? value : .string(try key.title(at: node))
+            guard !isLocalizedStringKey(type, in: scope) else { return value }
+            let text = key.text
+            bound.titleKeys[name] = text
+            return .string(text.string)
         default: return nil
         }
     }
 }
 
-/// `String(format: "%lld" or "%lf", locale: RunRegion.locale, …)`, written without Foundation's
-/// number formatter, which cost about 100 µs a call (a `ForEach` of 100,000 `Text("\(i)")` took
-/// 15 s of CPU, fuzz inputs 2382 and 3019 of seed 14). en_US, the run's locale, groups the
-/// integer digits by three with "," and writes infinities "∞" and "-∞", NaN "NaN";
-/// `LocalizedStringKeyTests` compares these with Foundation's for each kind of value.
-enum RunRegionNumbers {
-    static func lld(_ value: Int) -> String { grouped(String(value)) }
+extension Arguments {
+    /// The engine's titled view that `make` makes of a title (`Parameter.isTitleKey`): a literal
+    /// was a LocalizedStringKey, whose Text, Markdown rendered as `Text("…")` renders it, is the
+    /// view's title Text (`Text.titled`, the engine's one way in for it); a String value is
+    /// shown as it is, asterisks and all.
+    func titled<T, V>(_ parameter: DeclaredParameter<T>, _ make: (String) throws -> V) throws -> V {
+        let title = try get(parameter.name, String.self)
+        guard let key = titleKeys[parameter.name] else { return try make(title) }
+        try LocalizedStringKeyValue.checkLocale(key, in: interpreter.environment.locale)
+        return try Text.titled(key) { try make(title) }
+    }
 
-    static func lf(_ value: Double) -> String {
+    /// `titled(_:_:)`'s view made when it is used, so that a key's locale is checked against the
+    /// environment it is shown in (`LocalizedStringKeyValue.checkLocale`).
+    func titledView<T>(_ parameter: DeclaredParameter<T>, _ make: @escaping (String) throws -> any View) -> Value {
+        ContainerViews.deferred(self) { try self.titled(parameter, make) }
+    }
+
+    /// A title the engine keeps as a String only: a TextField's placeholder, measured in the
+    /// field's one font while it is `shown`. A key whose Markdown styles it (`"**Name**"`) is
+    /// refused then, since that String cannot carry the bold run SwiftUI measures.
+    func placeholder<T>(_ parameter: DeclaredParameter<T>, shown: Bool) throws -> String {
+        let title = try get(parameter.name, String.self)
+        if shown, let key = titleKeys[parameter.name], key != Text(key.string) {
+            throw LocatedError("\(callName): a placeholder styled with Markdown is not modelled: the field measures it in one font",
+                               at: node(parameter.name), hints: ["write it without Markdown, or give a prompt: Text(…)"])
+        }
+        return title
+    }
+}
+
+/// `String(format: "%lld" or "%lf", locale: locale, …)`. In the run's locale, en_US (nearly
+/// every run), written without Foundation's number formatter, which cost about 100 µs a call (a
+/// `ForEach` of 100,000 `Text("\(i)")` took 15 s of CPU, fuzz inputs 2382 and 3019 of seed 14):
+/// en_US groups the integer digits by three with "," and writes infinities "∞" and "-∞", NaN
+/// "NaN"; `LocalizedStringKeyTests` compares these with Foundation's for each kind of value.
+enum KeyNumbers {
+    static func lld(_ value: Int, locale: Locale) -> String {
+        guard locale.identifier == RunRegion.locale.identifier else { return String(format: "%lld", locale: locale, Int64(value)) }
+        return grouped(String(value))
+    }
+
+    static func lf(_ value: Double, locale: Locale) -> String {
+        guard locale.identifier == RunRegion.locale.identifier else { return String(format: "%lf", locale: locale, value) }
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }
         // Foundation's formatter writes 17 significant digits at most and zeros after them

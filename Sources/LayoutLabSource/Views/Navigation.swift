@@ -59,7 +59,7 @@ enum NavigationViews {
             }
             for declared: any DeclaredAPI.Type in [D.initTitleValue.self, D.initTitleDestination_S.self, D.initTitleDestination_S2.self] {
                 b.initializer(declared) { a in
-                    ContainerViews.view(NavigationLink(try a.get(D.initTitleValue.title, as: String.self), destination: EmptyView()))
+                    a.titledView(D.initTitleValue.title) { NavigationLink($0, destination: EmptyView()) }
                 }
             }
         },

@@ -30,12 +30,15 @@ extension Text: Bridged {
         }
         b.initializer([Parameter("verbatim", String.self)]) { a in Text(verbatim: try a.get("verbatim")).asValue }
         b.initializer([Parameter(nil, .any, name: "value"), Parameter("format", FormatStyle.self)]) { a in
-            Text(try Formatting.format(a.required("value"), style: a.required("format"), a.interpreter)).asValue
+            try LocalizedStringKeyValue.checkFormatLocale("Text(_:format:)", a.interpreter, at: a.node("format"))
+            return LocalizedStringKeyValue.formatted(Text(try Formatting.format(a.required("value"), style: a.required("format"), a.interpreter)),
+                                                     at: a.node("format")).asValue
         }
         b.initializer([Parameter(nil, DateValue.self, name: "date"), Parameter("style", DateStyleValue.self)]) { a in
+            try LocalizedStringKeyValue.checkFormatLocale("Text(_:style:)", a.interpreter, at: a.node("style"))
             let style = try a.get("style", DateStyleValue.self)
             let date = try a.get("date", DateValue.self).date
-            return Text(DateStyleValue.text(date, style: style.name)).asValue
+            return LocalizedStringKeyValue.formatted(Text(DateStyleValue.text(date, style: style.name)), at: a.node("style")).asValue
         }
         // Any other value: Swift has no such Text. `Text(Image(…))` (iOS 14) draws the image inline.
         // Evaluated as a key too, so that a literal interpolating an Image reports that.

@@ -25,7 +25,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        label = _UnavailableLabel(title: String(title), systemImage: name)
+        label = _UnavailableLabel(title: Text(title: title), systemImage: name)
         self.description = description
         actions = EmptyView()
     }

@@ -23,7 +23,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = title
     }
 
@@ -80,7 +80,7 @@ public struct Link<Label: View>: View, PrimitiveView {
 
 extension Link where Label == Text {
     public init(_ title: String, destination: URL) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = title
         self.destination = destination
     }
@@ -106,7 +106,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
 extension Menu where Label == Text {
     public init(_ title: String, @ViewBuilder content: () -> Content) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = title
     }
 }
@@ -116,7 +116,8 @@ public struct ProgressView: View, PrimitiveView {
     public typealias Body = Never
     let value: Double?
     let total: Double
-    let title: String?
+    /// The title shown above the bar, made when the view is (`Text(title:)`).
+    let title: Text?
 
     public init() {
         value = nil
@@ -133,7 +134,7 @@ public struct ProgressView: View, PrimitiveView {
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
         self.value = value.map { Double($0) }
         self.total = Double(total)
-        self.title = title
+        self.title = Text(title: title)
     }
 
     func buildNodes(into builder: TreeBuilder) -> [Int] {
@@ -142,7 +143,7 @@ public struct ProgressView: View, PrimitiveView {
             attributes: value.map { [NodeAttribute("value", "\($0) of \(total)")] } ?? [])
         guard let title else { return [bar] }
         // A titled progress view shows its title above the bar.
-        let label = Text(title).buildNodes(into: builder)
+        let label = title.buildNodes(into: builder)
         return [builder.implicitStack(.vertical, alignment: HorizontalAlignment.leading.key, children: label + [bar], for: "ProgressView")]
     }
 }

@@ -22,13 +22,13 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
 extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.title = Text(title)
+        self.title = Text(title: title)
         icon = Image(systemName: name)
         self.name = String(title)
     }
 
     public init<S: StringProtocol>(_ title: S, image name: String) {
-        self.title = Text(title)
+        self.title = Text(title: title)
         icon = Image(name)
         self.name = String(title)
     }

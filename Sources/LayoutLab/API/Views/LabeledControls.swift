@@ -24,7 +24,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 
 extension LabeledContent where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        label = Text(title)
+        label = Text(title: title)
         self.content = content()
         self.title = String(title)
     }
@@ -32,7 +32,7 @@ extension LabeledContent where Label == Text {
 
 extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol, F: StringProtocol>(_ title: S, value: F) {
-        label = Text(title)
+        label = Text(title: title)
         content = Text(value)
         self.title = String(title)
     }
@@ -65,7 +65,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
 extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
         self.isOn = isOn.get()
     }
@@ -112,14 +112,14 @@ extension Stepper where Label == Text {
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 
@@ -127,7 +127,7 @@ extension Stepper where Label == Text {
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 }
@@ -175,7 +175,7 @@ extension DatePicker where Label == Text {
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
         components = displayedComponents
     }
@@ -218,7 +218,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
 
 extension ColorPicker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 }

@@ -155,7 +155,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.init(content: content, header: { Text(title: title) }, footer: { EmptyView() })
     }
 }
 

@@ -123,19 +123,19 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 }
 
 extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
-        label = Text(title)
+        label = Text(title: title)
         self.title = String(title)
     }
 }
@@ -298,6 +298,20 @@ extension View {
     }
 
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// iOS 17's forms with `isPresented:` (Apple's `searchable(text:isPresented:placement:prompt:)`):
+    /// whether the field is active changes no geometry here.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 

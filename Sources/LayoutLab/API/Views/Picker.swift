@@ -45,7 +45,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        label = Text(title)
+        label = Text(title: title)
         self.content = content()
         self.selection = selection.wrappedValue
         self.title = String(title)

@@ -18,6 +18,11 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The Texts a concatenation joined, each measured in its own font (`content` is their
     /// strings joined); empty for a Text that is not one. The fields above apply under theirs.
     var runs: [TextRun] = []
+    /// An interpreter's note on how this Text's string was made, carried with it through its
+    /// modifiers and `+` and not part of layout or equality: LayoutLabSource notes the locale a
+    /// LocalizedStringKey's numbers were formatted in, and where, to refuse the Text under an
+    /// `.environment(\.locale, …)` that formats them otherwise (the engine has no locale).
+    @_spi(Interpreter) public var formatting: AnyObject?
 
     public init(_ content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -79,6 +84,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var joined = Text(lhs.content + rhs.content)
         joined.runs = lhs.asRuns + rhs.asRuns
         joined.attributes = lhs.attributes + rhs.attributes
+        joined.formatting = lhs.formatting ?? rhs.formatting
         return joined
     }
 
@@ -114,6 +120,35 @@ public struct Text: View, PrimitiveView, Equatable {
         a.content == b.content && a.font == b.font && a.fontModifiers == b.fontModifiers
             && a.characterSpacing == b.characterSpacing && a.runs == b.runs
     }
+}
+
+extension Text {
+    /// SwiftUI declares every title twice: `(_ titleKey: LocalizedStringKey, …)`, whose Text is
+    /// `Text(titleKey)` (its Markdown rendered, bold and italic runs measured), and
+    /// `<S: StringProtocol>(_ title: S, …)`, whose Text shows the String as it is. The engine
+    /// declares the second only: a LocalizedStringKey's Markdown and formatting are the
+    /// interpreter's (LayoutLabSource's `LocalizedStringKeyValue`), and doubling the 33 titled
+    /// initialisers and modifiers for it would write each signature twice. So an interpreter that
+    /// read a title as a key makes the view inside `titled(_:_:)`, giving the key's rendered
+    /// Text, and the view's title String its text: `init(title:)`, where every titled view makes
+    /// its title's Text, takes that Text when the String is its text. A task local, so that only
+    /// the view made inside `make` sees it, on whatever thread a sweep runs it.
+    @_spi(Interpreter) public static func titled<V>(_ key: Text, _ make: () throws -> V) rethrows -> V {
+        try $keyTitle.withValue(KeyTitle(text: key), operation: make)
+    }
+
+    /// What the Text shows, its runs joined: a titled view's title String, given a key's Text.
+    @_spi(Interpreter) public var string: String { content }
+
+    /// A view's title as its Text (`titled(_:_:)`).
+    init(title: some StringProtocol) {
+        if let key = Text.keyTitle?.text, key.content == title { self = key } else { self.init(title) }
+    }
+
+    /// Text is not Sendable (its attributes and runs are plain values, but public); a task local's
+    /// value must be. It is read only on the thread that bound it.
+    private struct KeyTitle: @unchecked Sendable { let text: Text }
+    @TaskLocal private static var keyTitle: KeyTitle?
 }
 
 extension View {

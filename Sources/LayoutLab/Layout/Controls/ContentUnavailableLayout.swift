@@ -24,14 +24,14 @@ extension TreeBuilder {
 
 /// The icon above the title, as ContentUnavailableView's label style lays a Label out.
 public struct _UnavailableLabel: View {
-    let title: String
+    let title: Text
     let systemImage: String
 
     public var body: some View {
         VStack(spacing: ControlMetrics.unavailableTitleSpacing) {
             Image(systemName: systemImage).resizable().scaledToFit()
                 .frame(width: ControlMetrics.unavailableIconSide, height: ControlMetrics.unavailableIconSide)
-            Text(title).font(.title2.bold())
+            title.font(.title2.bold())
         }
     }
 }
