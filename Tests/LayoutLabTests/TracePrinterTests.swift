@@ -58,6 +58,18 @@ struct TracePrinterTests {
         #expect(TraceFormatting.indented("Text \"Größe\"", depth: 1) == "  Text \"Größe\"")
         #expect(TraceFormatting.indented("", depth: 0) == "")
     }
+
+    @Test("A label is shown with its line breaks as \\n and cut after maximumLabelLength characters, however long it is")
+    func labelsShown() {
+        let cut = TraceFormatting.maximumLabelLength
+        #expect(TraceFormatting.name(kind: "Text", label: "a\nb") == "Text \"a\\nb\"")
+        #expect(TraceFormatting.name(kind: "Text", label: String(repeating: "a", count: 1_000_000))
+            == "Text \"" + String(repeating: "a", count: cut) + "…\"")
+        // Escaping lengthens: 150 line breaks are 300 characters, cut at 200.
+        #expect(TraceFormatting.name(kind: "Text", label: String(repeating: "\n", count: 150) + String(repeating: "b", count: 5_000))
+            == "Text \"" + String(repeating: "\\n", count: cut / 2) + "…\"")
+        #expect(TraceFormatting.name(kind: "VStack", label: String(repeating: "c", count: cut)) == "VStack " + String(repeating: "c", count: cut))
+    }
 }
 
 /// README's "Experiments" section: the library example, as printed there.

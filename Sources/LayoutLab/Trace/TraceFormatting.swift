@@ -59,7 +59,10 @@ public enum TraceFormatting {
     public static let maximumLabelLength = 200
 
     private static func shown(_ label: String) -> String {
-        let escaped = label.replacingOccurrences(of: "\n", with: "\\n")
+        // Escaping makes no character fewer, so the first `maximumLabelLength + 1` characters decide
+        // what is shown: a label of a million characters is not searched whole (fuzz input 92).
+        let kept = label.utf8.count > 4 * (maximumLabelLength + 1) ? String(label.prefix(maximumLabelLength + 1)) : label
+        let escaped = kept.replacingOccurrences(of: "\n", with: "\\n")
         // Bytes bound characters: most labels skip counting them.
         guard escaped.utf8.count > maximumLabelLength, escaped.count > maximumLabelLength else { return escaped }
         return escaped.prefix(maximumLabelLength) + "…"

@@ -196,6 +196,8 @@ struct PlatformDeviceTests {
         #expect(Device.suggestions(for: "iPhone 17").prefix(3) == ["iPhone 17", "iPhone 17e", "iPhone 17 Pro"])
         #expect(Device.suggestions(for: "iPhone 71 Pro").contains("iPhone 17 Pro"))
         #expect(Device.suggestions(for: "iPhone 17 Prp").first == "iPhone 17 Pro")
+        // No device name is within reach of one a million characters long: none is measured (fuzz input 7514).
+        #expect(Device.suggestions(for: String(repeating: "a", count: 1_000_000)).isEmpty)
         #expect(Device.suggestions(for: "iphone air landscape").first == "iPhone Air")
         #expect(Device.suggestions(for: "Pixel 9").isEmpty)
     }
