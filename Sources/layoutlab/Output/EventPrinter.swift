@@ -45,14 +45,18 @@ final class EventPrinter: TraceSink {
         case .trace:
             traceTable.append(TraceTablePrinter.row(for: event, node: node))
         case .table(.json):
-            ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &output.bytes)
-            JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
-            output.flushIfFull()
+            let first = count == 0
+            output.append { bytes in
+                ByteText.append(first ? "\n  " : ",\n  ", to: &bytes)
+                JSONLinesTracePrinter.append(event, node: node, to: &bytes)
+            }
         case .table(.jsonl):
-            JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
-            output.endLine()
+            output.append { bytes in
+                JSONLinesTracePrinter.append(event, node: node, to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+            }
         case .table:
-            writer?.row(Self.cells(event, node))
+            writer?.row(event, node: node)
         }
         count += 1
     }
@@ -61,11 +65,10 @@ final class EventPrinter: TraceSink {
     func finish() {
         switch format {
         case .trace:
-            // As `TraceTablePrinter.render` writes them: the sequence numbers on the right, two
-            // spaces between columns, no trailing spaces.
-            let shape = AlignedTable.LineShape(widths: traceTable.widths(), open: "", separator: "  ", close: "", trimsTrailingSpaces: true)
-            traceTable.writeHeader(shape, alignsRight: { $0 == 0 }, to: output)
-            traceTable.writeRows(shape, alignsRight: { $0 == 0 }, to: output)
+            // As `TraceTablePrinter.render` writes them.
+            let shape = TraceTablePrinter.lineShape(widths: traceTable.widths())
+            traceTable.writeHeader(shape, to: output)
+            traceTable.writeRows(shape, to: output)
         case .table(.json):
             output.writeLine(count == 0 ? "]" : "\n]")
         case .table(.jsonl), .inspector:
@@ -75,16 +78,41 @@ final class EventPrinter: TraceSink {
         }
     }
 
-    /// One event as a row of `columns`.
+    /// One event as a row of `columns`, written by `cells`: the one place that says which of the
+    /// event's values goes in which column.
+    static func cells(_ event: TraceEvent, _ node: some TraceNode, into cells: inout some RowCells) {
+        cells.integer(Int64(event.sequence))
+        cells.text(event.pass.rawValue)
+        cells.text(event.kind.rawValue)
+        cells.integer(Int64(node.id))
+        cells.text(node.path)
+        cells.text(node.kind)
+        cells.text(node.label)
+        cells.text(event.cache.rawValue)
+        cells.length(event.proposal?.width)
+        cells.length(event.proposal?.height)
+        cells.length(event.size?.width)
+        cells.length(event.size?.height)
+        cells.length(event.position?.x)
+        cells.length(event.position?.y)
+        cells.length(event.length)
+        cells.text(event.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+    }
+
+    /// One event as a row of `columns`' SQL values.
     static func cells(_ event: TraceEvent, _ node: some TraceNode) -> [SQLValue] {
-        func length(_ value: CGFloat?) -> SQLValue { value.map { .real(Double($0)) } ?? .null }
-        return [
-            .integer(Int64(event.sequence)), .text(event.pass.rawValue), .text(event.kind.rawValue), .integer(Int64(node.id)),
-            .text(node.path), .text(node.kind), node.label.map(SQLValue.text) ?? .null,
-            .text(event.cache.rawValue), length(event.proposal?.width), length(event.proposal?.height),
-            length(event.size?.width), length(event.size?.height), length(event.position?.x), length(event.position?.y),
-            length(event.length), event.axis.map { .text($0 == .horizontal ? "horizontal" : "vertical") } ?? .null,
-        ]
+        var values = SQLValues()
+        cells(event, node, into: &values)
+        return values.values
+    }
+
+    private struct SQLValues: RowCells {
+        var values: [SQLValue] = []
+        mutating func null() { values.append(.null) }
+        mutating func integer(_ value: Int64) { values.append(.integer(value)) }
+        mutating func real(_ value: Double) { values.append(.real(value)) }
+        mutating func text(_ value: String) { values.append(.text(value)) }
+        mutating func blob(_ value: Data) { values.append(.blob(value)) }
     }
 
     // MARK: TraceSink, for a live run
