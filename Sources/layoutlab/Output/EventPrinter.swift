@@ -11,6 +11,25 @@ enum EventFormat: Equatable {
     case table(TableFormat)
 }
 
+/// An event and what a row of it shows of its node (`EventPrinter.columns`), taken from the node
+/// once: the table writers' row code is then not generic over the node's type. A generic one was
+/// not specialized through `any TableWriter`, so each cell went through a witness table.
+struct EventRow {
+    var event: TraceEvent
+    var node: Int
+    var path: String
+    var view: String
+    var label: String?
+
+    init(_ event: TraceEvent, node: some TraceNode) {
+        self.event = event
+        self.node = node.id
+        path = node.path
+        view = node.kind
+        label = node.label
+    }
+}
+
 /// Prints events one by one, for a live run (as a `TraceSink`) or a recorded one.
 final class EventPrinter: TraceSink {
     static let columns = ["seq", "pass", "event", "node", "path", "view", "label", "cache", "proposal_width", "proposal_height",
@@ -56,7 +75,7 @@ final class EventPrinter: TraceSink {
                 bytes.append(UInt8(ascii: "\n"))
             }
         case .table:
-            writer?.row(event, node: node)
+            writer?.row(EventRow(event, node: node))
         }
         count += 1
     }
@@ -80,14 +99,15 @@ final class EventPrinter: TraceSink {
 
     /// One event as a row of `columns`, written by `cells`: the one place that says which of the
     /// event's values goes in which column.
-    static func cells(_ event: TraceEvent, _ node: some TraceNode, into cells: inout some RowCells) {
+    static func cells(_ row: EventRow, into cells: inout some RowCells) {
+        let event = row.event
         cells.integer(Int64(event.sequence))
         cells.text(event.pass.rawValue)
         cells.text(event.kind.rawValue)
-        cells.integer(Int64(node.id))
-        cells.text(node.path)
-        cells.text(node.kind)
-        cells.text(node.label)
+        cells.integer(Int64(row.node))
+        cells.text(row.path)
+        cells.text(row.view)
+        cells.text(row.label)
         cells.text(event.cache.rawValue)
         cells.length(event.proposal?.width)
         cells.length(event.proposal?.height)
@@ -100,9 +120,9 @@ final class EventPrinter: TraceSink {
     }
 
     /// One event as a row of `columns`' SQL values.
-    static func cells(_ event: TraceEvent, _ node: some TraceNode) -> [SQLValue] {
+    static func cells(_ row: EventRow) -> [SQLValue] {
         var values = SQLValues()
-        cells(event, node, into: &values)
+        cells(row, into: &values)
         return values.values
     }
 

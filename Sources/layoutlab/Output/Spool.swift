@@ -58,15 +58,12 @@ final class Spool {
         }
     }
 
+    /// The width and the byte count as 4 little-endian bytes each (one append of 8 bytes, not
+    /// eight of one), then the bytes.
     private static func append(_ cell: UnsafeBufferPointer<UInt8>, width: Int, to pending: inout [UInt8]) {
-        appendCount(width, to: &pending)
-        appendCount(cell.count, to: &pending)
+        let header = UInt64(UInt32(clamping: width)) | UInt64(UInt32(clamping: cell.count)) << 32
+        withUnsafeBytes(of: header.littleEndian) { pending.append(contentsOf: $0) }
         pending.append(contentsOf: cell)
-    }
-
-    private static func appendCount(_ count: Int, to pending: inout [UInt8]) {
-        let value = UInt32(clamping: count)
-        for shift in stride(from: 0, to: 32, by: 8) { pending.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
     }
 
     private func spillIfFull() {

@@ -9,7 +9,7 @@ protocol TableWriter: AnyObject {
     func begin(columns: [String])
     func row(_ cells: [SQLValue])
     /// An event as a row of `EventPrinter.columns`; by default as `row(EventPrinter.cells(…))`.
-    func row(_ event: TraceEvent, node: some TraceNode)
+    func row(_ event: EventRow)
     func end()
 }
 
@@ -21,7 +21,7 @@ extension TableWriter {
         end()
     }
 
-    func row(_ event: TraceEvent, node: some TraceNode) { row(EventPrinter.cells(event, node)) }
+    func row(_ event: EventRow) { row(EventPrinter.cells(event)) }
 }
 
 /// What an aligned format measures while its rows arrive: each column's widest cell and which
@@ -154,7 +154,7 @@ final class DelimitedTableWriter: TableWriter {
 
     func row(_ cells: [SQLValue]) { writeLine { for cell in cells { $0.append(cell) } } }
 
-    func row(_ event: TraceEvent, node: some TraceNode) { writeLine { EventPrinter.cells(event, node, into: &$0) } }
+    func row(_ event: EventRow) { writeLine { EventPrinter.cells(event, into: &$0) } }
 
     func end() {}
 
@@ -230,7 +230,7 @@ final class MarkdownTableWriter: TableWriter {
 
     func row(_ cells: [SQLValue]) { table.appendRow { for cell in cells { $0.append(cell) } } }
 
-    func row(_ event: TraceEvent, node: some TraceNode) { table.appendRow { EventPrinter.cells(event, node, into: &$0) } }
+    func row(_ event: EventRow) { table.appendRow { EventPrinter.cells(event, into: &$0) } }
 
     func end() {
         let numeric = table.numeric
