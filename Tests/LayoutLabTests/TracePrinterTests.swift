@@ -54,6 +54,10 @@ struct TracePrinterTests {
         // A deep node's path: thousands of ASCII bytes, with one wide character at the end.
         #expect((String(repeating: "0.", count: 1_500) + "本").displayWidth == 3_002)
         #expect("🟥".padded(to: 4) == "🟥  ")
+        for text in ["🟥", "∞ × 20.5", "Größe…↵", "e\u{301}×", "a\u{AD}b", "本来", "abc", "tab\there", ""] {
+            var utf8 = Array(text.utf8)
+            #expect(utf8.withUnsafeMutableBufferPointer { String.displayWidth(utf8: UnsafeBufferPointer($0)) } == text.displayWidth, "\(text)")
+        }
         #expect(TraceFormatting.indented("VStack", depth: 2) == "    VStack")
         #expect(TraceFormatting.indented("Text \"Größe\"", depth: 1) == "  Text \"Größe\"")
         #expect(TraceFormatting.indented("", depth: 0) == "")
@@ -69,6 +73,77 @@ struct TracePrinterTests {
         #expect(TraceFormatting.name(kind: "Text", label: String(repeating: "\n", count: 150) + String(repeating: "b", count: 5_000))
             == "Text \"" + String(repeating: "\\n", count: cut / 2) + "…\"")
         #expect(TraceFormatting.name(kind: "VStack", label: String(repeating: "c", count: cut)) == "VStack " + String(repeating: "c", count: cut))
+    }
+
+    /// Reals written as bytes (csv, tsv, json, jsonl) must be `description`'s characters: the
+    /// whole-number shortcut up to 2⁵³ (where `description` turns to an exponent), and every
+    /// other value through `write(to:)`. Random bit patterns from a fixed seed cover the rest.
+    @Test("A real's bytes are Swift's description: whole numbers below and past 2⁵³, thirds, -0, infinities, random patterns; NaN as nan")
+    func realBytes() {
+        var values: [Double] = [0, -0.0, 1, -1, 300, 0.1, 194.66666666666666, 20.333333333333332, 1e15, 1e16, 0x1p53, 0x1p53 - 1,
+                                -(0x1p53 - 1), -0x1p53, 0x1p53 + 2, 1e-5, 0.0001, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .infinity, -.infinity]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for index in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Double(bitPattern: state))
+            values.append(Double(Int64(truncatingIfNeeded: state) % 1_000_000) / 3)
+            values.append(Double(index) * 1e10 + 0.5)
+        }
+        for value in values where !value.isNaN {
+            var bytes: [UInt8] = []
+            ByteText.append(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == value.description)
+        }
+        var nan: [UInt8] = []
+        ByteText.append(-Double.nan, to: &nan)
+        #expect(nan == Array("nan".utf8))
+    }
+
+    /// `TraceFormatting.length` writes a length's digits itself; what it wrote through `description`
+    /// until issue 36's output work (806ae42) is the reference.
+    @Test("A length for people is written as it was through description: two decimals, no trailing zeros, ∞, 0 for -0.001")
+    func lengthBytes() {
+        func reference(_ value: CGFloat) -> String {
+            if value.isNaN { return "nan" }
+            if value == .infinity { return "∞" }
+            if value == -.infinity { return "-∞" }
+            let hundredths = (Double(value) * 100).rounded()
+            guard abs(hundredths) < 1e15 else { return String(format: "%.0f", Double(value)) }
+            if hundredths == 0 { return "0" }
+            if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
+            return (hundredths / 100).description
+        }
+        var values: [CGFloat] = [0, -0.0, -0.001, 0.004, 0.005, 0.05, 0.5, -0.05, 12.3, 12.05, 94.333, 300, -300, 1e13 - 0.01, 9_999_999_999_999.99,
+                                 1e13, 1e15, -1e20, .nan, .infinity, -.infinity, .leastNonzeroMagnitude]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for index in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(CGFloat(Int64(truncatingIfNeeded: state >> 11) % 100_000_000_000_000) / 100)
+            values.append(CGFloat(index) / 3)
+            values.append(CGFloat(Double(bitPattern: state)))
+        }
+        for value in values {
+            #expect(TraceFormatting.length(value) == reference(value), "\(value)")
+        }
+    }
+
+    /// `render` writes its lines through `AlignedLineShape`, the byte path `layoutlab` writes the
+    /// spooled trace with; the lines are what padding Strings and trimming characters made
+    /// (806ae42), trailing spaces after wide text and after a prepended mark included.
+    @Test("The trace table's lines through AlignedLineShape are the String rule's: padded by display width, trailing spaces trimmed as characters")
+    func renderBytes() {
+        let rows = [
+            ["7", "sizing", "proposal", "0.1", "  Text \"🟥 本来\"", "300 × ∞", "", ""],
+            ["12", "placement 2", "place", "0", "frame", "", "(0, 0) 20 × 20", ""],
+            ["3", "sizing", "report", "0.0.1", "Color", "", "width 94.33", "\u{0600}"],
+            ["100", "", "", "", "", "", "", " \u{301}"],
+        ]
+        let all = [TraceTablePrinter.header] + rows
+        let widths = TraceTablePrinter.header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
+        let expected = all.map { row in
+            row.indices.map { row[$0].padded(to: widths[$0], alignRight: $0 == 0) }.joined(separator: "  ").trimmingTrailingSpaces.description
+        }
+        #expect(TraceTablePrinter.render(rows) == expected)
     }
 }
 

@@ -47,7 +47,7 @@ func measure(_ workload: Workload) throws -> Measurement {
     var m = Measurement()
 
     // Layout alone, streaming to a sink that only counts.
-    m.layoutOnly = try timeLayouts(workload) { _ = try $0.layout(sink: TraceCounter()) }
+    m.layoutOnly = try timeLayouts(workload) { _ = try workload.layout($0, sink: TraceCounter()) }
     m.peakAfterLayout = peakMemoryMB()
 
     // Layout + recorder (no flexibility measurement: only the trace, tree and frames).
@@ -56,7 +56,7 @@ func measure(_ workload: Workload) throws -> Measurement {
     let store = try RunStore(path: recordedPath)
     m.recorded = try timeLayouts(workload) { tree in
         let recorder = store.recorder(flexibility: .none)
-        _ = try tree.layout(sink: recorder)
+        _ = try workload.layout(tree, sink: recorder)
         try recorder.finish()
     }
     m.peakAfterRecording = peakMemoryMB()
@@ -76,7 +76,7 @@ func measure(_ workload: Workload) throws -> Measurement {
     let flexStore = try RunStore(path: flexPath)
     m.recordedWithFlexibility = try timeLayouts(workload) { tree in
         let recorder = flexStore.recorder()
-        _ = try tree.layout(sink: recorder)
+        _ = try workload.layout(tree, sink: recorder)
         try recorder.finish()
     }
 
@@ -86,7 +86,7 @@ func measure(_ workload: Workload) throws -> Measurement {
     for _ in 0..<workload.runs {
         let tree = workload.makeTree()
         let collector = TraceCollector()
-        let result = try tree.layout(sink: collector)
+        let result = try workload.layout(tree, sink: collector)
         collected.append((tree, collector.events, result))
     }
     if workload.runs > 1 {
@@ -223,7 +223,8 @@ func measureQueries(rows: Int, repeats: Int) throws -> [TargetRow] {
         let store = try RunStore(path: path)
         for spacing in [2.0, 3.0] {
             let recorder = store.recorder(flexibility: .none)
-            _ = try ViewTree(Rows(count: rows, spacing: spacing)).layout(sink: recorder)
+            // The large workload's rows, past a run's default event budget as there.
+            _ = try ViewTree(Rows(count: rows, spacing: spacing)).layout(sink: recorder, maximumTraceEvents: .max)
             try recorder.finish()
         }
     }

@@ -31,12 +31,39 @@ public enum ByteText {
 
     public static func append(_ value: Int, to bytes: inout [UInt8]) { append(Int64(value), to: &bytes) }
 
-    /// Swift's shortest round-tripping form (`300.0`, `0.1`, `inf`): the standard library's
-    /// `description`, which needs no Foundation and fits a small (inline) string.
-    public static func append(_ value: Double, to bytes: inout [UInt8]) { append(value.description, to: &bytes) }
+    /// Swift's shortest round-tripping form, as `description` writes it (`300.0`, `0.1`, `1e+16`,
+    /// `inf`, `nan`) without making a String: most of a trace's lengths are whole numbers, written
+    /// as their digits and `.0` (what `description` writes for them below 2⁵³, past which it
+    /// writes an exponent); the others go through the standard library's `write(to:)`, which
+    /// hands its digits over as ASCII bytes (`description` made a String of up to 24 bytes, on
+    /// the heap past 15, for each). `write(to:)` differs from `description` only for NaN, which
+    /// it writes with its payload.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        if value.isNaN { return append("nan", to: &bytes) }
+        if value.magnitude < 0x1p53, value == value.rounded(.towardZero) {
+            if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            append(Int64(value.magnitude), to: &bytes)
+            return append(".0", to: &bytes)
+        }
+        var stream = ASCIIStream()
+        swap(&stream.bytes, &bytes)
+        value.write(to: &stream)
+        swap(&stream.bytes, &bytes)
+    }
+
+    /// The bytes `write(to:)` writes: `_writeASCII` is the hook through which the standard
+    /// library's number printers hand over their buffer (TextOutputStream's default makes a
+    /// String of it).
+    private struct ASCIIStream: TextOutputStream {
+        var bytes: [UInt8] = []
+        mutating func write(_ string: String) { ByteText.append(string, to: &bytes) }
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+    }
 
     /// Whether any byte of `text` is one `needsEscape` names: the scan before escaping, so that
-    /// the cells needing none (nearly all) are copied whole.
+    /// the cells needing none (nearly all) are copied whole. Inlinable, as the escaping `append`
+    /// below, so that the printers' closures are inlined into the scan rather than called per byte.
+    @inlinable
     public static func contains(_ text: String, where needsEscape: (UInt8) -> Bool) -> Bool {
         var text = text
         return text.withUTF8 { $0.contains(where: needsEscape) }
@@ -44,6 +71,7 @@ public enum ByteText {
 
     /// Appends `text`, each byte through `escape` (which appends it or its escape), when any
     /// byte needs one; else whole.
+    @inlinable
     public static func append(_ text: String, to bytes: inout [UInt8], needsEscape: (UInt8) -> Bool,
                               escape: (UInt8, inout [UInt8]) -> Void) {
         var text = text

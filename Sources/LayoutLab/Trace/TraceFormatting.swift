@@ -8,15 +8,33 @@ public enum TraceFormatting {
     /// SQL) keep full precision. A printed log's number differs from the model's by more than
     /// half a pixel (at least 1/12 pt) before verify names it, so two decimals show the difference.
     public static func length(_ value: CGFloat) -> String {
-        if value.isNaN { return "nan" }
-        if value == .infinity { return "∞" }
-        if value == -.infinity { return "-∞" }
+        var bytes: [UInt8] = []
+        appendLength(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `length(value)`'s bytes: what table, markdown and trace print a length as, without
+    /// a String per cell.
+    public static func appendLength(_ value: CGFloat, to bytes: inout [UInt8]) {
+        if value.isNaN { return ByteText.append("nan", to: &bytes) }
+        if value == .infinity { return ByteText.append("∞", to: &bytes) }
+        if value == -.infinity { return ByteText.append("-∞", to: &bytes) }
         let hundredths = (Double(value) * 100).rounded()
-        guard abs(hundredths) < 1e15 else { return String(format: "%.0f", Double(value)) }
-        if hundredths == 0 { return "0" }
-        // The double nearest to k/100 prints as k/100: Swift's shortest round-tripping form.
-        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
-        return (hundredths / 100).description
+        guard abs(hundredths) < 1e15 else { return ByteText.append(String(format: "%.0f", Double(value)), to: &bytes) }
+        // k/100 for a whole k below 10¹⁵ in magnitude has at most 15 significant digits, so the
+        // double nearest to it prints as k/100 in Swift's shortest round-tripping form, in
+        // positional notation from 0.01 up: its digits are written from k itself, the whole part,
+        // then the hundredths without a trailing zero (`-0.05`, `12.3`, `300`). Zero, -0.001
+        // rounded included, is `0`.
+        if hundredths == 0 { return bytes.append(UInt8(ascii: "0")) }
+        let k = Int64(hundredths)
+        if k < 0 { bytes.append(UInt8(ascii: "-")) }
+        let (whole, fraction) = k.magnitude.quotientAndRemainder(dividingBy: 100)
+        ByteText.append(Int64(whole), to: &bytes)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") &+ UInt8(fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") &+ UInt8(fraction % 10)) }
     }
 
     /// `300 × nil`, `300 × ∞`.
@@ -132,12 +150,19 @@ public final class TraceTablePrinter: TraceSink {
     /// Aligns rows under the header: numbers to the right, text to the left.
     public static func render(_ rows: [[String]]) -> [String] {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
+        let shape = lineShape(widths: header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 })
         return all.map { row in
-            row.indices.map { column in
-                row[column].padded(to: widths[column], alignRight: column == 0)
-            }.joined(separator: "  ").trimmingTrailingSpaces.description
+            var line: [UInt8] = []
+            shape.appendLine(row, to: &line)
+            return String(decoding: line, as: UTF8.self)
         }
+    }
+
+    /// How the table's lines are written, header included, once the columns' widths are known:
+    /// the sequence numbers on the right, two spaces between columns, no trailing spaces.
+    public static func lineShape(widths: [Int]) -> AlignedLineShape {
+        AlignedLineShape(widths: widths, alignsRight: header.indices.map { $0 == 0 }, open: "", separator: "  ", close: "",
+                         trimsTrailingSpaces: true)
     }
 }
 

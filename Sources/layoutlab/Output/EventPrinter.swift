@@ -11,6 +11,25 @@ enum EventFormat: Equatable {
     case table(TableFormat)
 }
 
+/// An event and what a row of it shows of its node (`EventPrinter.columns`), taken from the node
+/// once: the table writers' row code is then not generic over the node's type. A generic one was
+/// not specialized through `any TableWriter`, so each cell went through a witness table.
+struct EventRow {
+    var event: TraceEvent
+    var node: Int
+    var path: String
+    var view: String
+    var label: String?
+
+    init(_ event: TraceEvent, node: some TraceNode) {
+        self.event = event
+        self.node = node.id
+        path = node.path
+        view = node.kind
+        label = node.label
+    }
+}
+
 /// Prints events one by one, for a live run (as a `TraceSink`) or a recorded one.
 final class EventPrinter: TraceSink {
     static let columns = ["seq", "pass", "event", "node", "path", "view", "label", "cache", "proposal_width", "proposal_height",
@@ -45,14 +64,18 @@ final class EventPrinter: TraceSink {
         case .trace:
             traceTable.append(TraceTablePrinter.row(for: event, node: node))
         case .table(.json):
-            ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &output.bytes)
-            JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
-            output.flushIfFull()
+            let first = count == 0
+            output.append { bytes in
+                ByteText.append(first ? "\n  " : ",\n  ", to: &bytes)
+                JSONLinesTracePrinter.append(event, node: node, to: &bytes)
+            }
         case .table(.jsonl):
-            JSONLinesTracePrinter.append(event, node: node, to: &output.bytes)
-            output.endLine()
+            output.append { bytes in
+                JSONLinesTracePrinter.append(event, node: node, to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+            }
         case .table:
-            writer?.row(Self.cells(event, node))
+            writer?.row(EventRow(event, node: node))
         }
         count += 1
     }
@@ -61,11 +84,10 @@ final class EventPrinter: TraceSink {
     func finish() {
         switch format {
         case .trace:
-            // As `TraceTablePrinter.render` writes them: the sequence numbers on the right, two
-            // spaces between columns, no trailing spaces.
-            let shape = AlignedTable.LineShape(widths: traceTable.widths(), open: "", separator: "  ", close: "", trimsTrailingSpaces: true)
-            traceTable.writeHeader(shape, alignsRight: { $0 == 0 }, to: output)
-            traceTable.writeRows(shape, alignsRight: { $0 == 0 }, to: output)
+            // As `TraceTablePrinter.render` writes them.
+            let shape = TraceTablePrinter.lineShape(widths: traceTable.widths())
+            traceTable.writeHeader(shape, to: output)
+            traceTable.writeRows(shape, to: output)
         case .table(.json):
             output.writeLine(count == 0 ? "]" : "\n]")
         case .table(.jsonl), .inspector:
@@ -75,16 +97,42 @@ final class EventPrinter: TraceSink {
         }
     }
 
-    /// One event as a row of `columns`.
-    static func cells(_ event: TraceEvent, _ node: some TraceNode) -> [SQLValue] {
-        func length(_ value: CGFloat?) -> SQLValue { value.map { .real(Double($0)) } ?? .null }
-        return [
-            .integer(Int64(event.sequence)), .text(event.pass.rawValue), .text(event.kind.rawValue), .integer(Int64(node.id)),
-            .text(node.path), .text(node.kind), node.label.map(SQLValue.text) ?? .null,
-            .text(event.cache.rawValue), length(event.proposal?.width), length(event.proposal?.height),
-            length(event.size?.width), length(event.size?.height), length(event.position?.x), length(event.position?.y),
-            length(event.length), event.axis.map { .text($0 == .horizontal ? "horizontal" : "vertical") } ?? .null,
-        ]
+    /// One event as a row of `columns`, written by `cells`: the one place that says which of the
+    /// event's values goes in which column.
+    static func cells(_ row: EventRow, into cells: inout some RowCells) {
+        let event = row.event
+        cells.integer(Int64(event.sequence))
+        cells.text(event.pass.rawValue)
+        cells.text(event.kind.rawValue)
+        cells.integer(Int64(row.node))
+        cells.text(row.path)
+        cells.text(row.view)
+        cells.text(row.label)
+        cells.text(event.cache.rawValue)
+        cells.length(event.proposal?.width)
+        cells.length(event.proposal?.height)
+        cells.length(event.size?.width)
+        cells.length(event.size?.height)
+        cells.length(event.position?.x)
+        cells.length(event.position?.y)
+        cells.length(event.length)
+        cells.text(event.axis.map { $0 == .horizontal ? "horizontal" : "vertical" })
+    }
+
+    /// One event as a row of `columns`' SQL values.
+    static func cells(_ row: EventRow) -> [SQLValue] {
+        var values = SQLValues()
+        cells(row, into: &values)
+        return values.values
+    }
+
+    private struct SQLValues: RowCells {
+        var values: [SQLValue] = []
+        mutating func null() { values.append(.null) }
+        mutating func integer(_ value: Int64) { values.append(.integer(value)) }
+        mutating func real(_ value: Double) { values.append(.real(value)) }
+        mutating func text(_ value: String) { values.append(.text(value)) }
+        mutating func blob(_ value: Data) { values.append(.blob(value)) }
     }
 
     // MARK: TraceSink, for a live run

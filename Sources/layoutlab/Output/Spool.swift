@@ -39,17 +39,35 @@ final class Spool {
     /// Adds a cell: its width, its byte count, its bytes.
     func append(_ text: String, width: Int) {
         var text = text
-        text.withUTF8 { utf8 in
-            appendCount(width)
-            appendCount(utf8.count)
-            pending.append(contentsOf: utf8)
-        }
-        if pending.count >= memoryLimit && !inMemoryOnly { spill() }
+        text.withUTF8 { Self.append($0, width: width, to: &pending) }
+        spillIfFull()
     }
 
-    private func appendCount(_ count: Int) {
-        let value = UInt32(clamping: count)
-        for shift in stride(from: 0, to: 32, by: 8) { pending.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    /// Adds a row's cells, laid one after another in `cells`, each ending at its entry of `ends`
+    /// and `widths` wide: in one access to the buffer (a class's property, each access checked).
+    func append(cells: UnsafeBufferPointer<UInt8>, ends: [Int], widths: [Int]) {
+        Self.append(cells: cells, ends: ends, widths: widths, to: &pending)
+        spillIfFull()
+    }
+
+    private static func append(cells: UnsafeBufferPointer<UInt8>, ends: [Int], widths: [Int], to pending: inout [UInt8]) {
+        var start = 0
+        for (end, width) in zip(ends, widths) {
+            append(UnsafeBufferPointer(rebasing: cells[start..<end]), width: width, to: &pending)
+            start = end
+        }
+    }
+
+    /// The width and the byte count as 4 little-endian bytes each (one append of 8 bytes, not
+    /// eight of one), then the bytes.
+    private static func append(_ cell: UnsafeBufferPointer<UInt8>, width: Int, to pending: inout [UInt8]) {
+        let header = UInt64(UInt32(clamping: width)) | UInt64(UInt32(clamping: cell.count)) << 32
+        withUnsafeBytes(of: header.littleEndian) { pending.append(contentsOf: $0) }
+        pending.append(contentsOf: cell)
+    }
+
+    private func spillIfFull() {
+        if pending.count >= memoryLimit && !inMemoryOnly { spill() }
     }
 
     private func spill() {

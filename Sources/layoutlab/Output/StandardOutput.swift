@@ -2,15 +2,15 @@ import Foundation
 import LayoutLab
 
 /// Buffered writes to stdout: a table of a million rows costs a handful of system calls. The
-/// one buffer every `--format` streams through (issue 36 item 4): writers append bytes to
-/// `bytes` (`ByteText`, `JSONLinesTracePrinter.append`) and call `flushIfFull()`, so no format
+/// one buffer every `--format` streams through (issue 36 item 4): writers append bytes to it in
+/// `append(_:)` (`ByteText`, `JSONLinesTracePrinter.append`, `RowCells`), so no format
 /// makes a String of its whole output. `run` gives a large threshold so that a failing run can
 /// `discard()` what it wrote: it prints its error and no partial table.
 final class StandardOutput {
     private let handle: FileHandle
     private let threshold: Int
     /// What is written and not yet flushed.
-    var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
 
     init(_ handle: FileHandle = .standardOutput, threshold: Int = 1 << 16) {
         self.handle = handle
@@ -33,6 +33,14 @@ final class StandardOutput {
     /// Ends a line written into `bytes`.
     func endLine() {
         bytes.append(UInt8(ascii: "\n"))
+        flushIfFull()
+    }
+
+    /// Lets `body` append to the buffer, then flushes it when full. The buffer is `body`'s
+    /// `inout` argument, so a row of many appends costs one exclusivity check (`bytes` is a
+    /// class's property: each access to it is checked at run time) rather than one an append.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&bytes)
         flushIfFull()
     }
 

@@ -8,6 +8,8 @@ import LayoutLabStore
 protocol TableWriter: AnyObject {
     func begin(columns: [String])
     func row(_ cells: [SQLValue])
+    /// An event as a row of `EventPrinter.columns`; by default as `row(EventPrinter.cells(…))`.
+    func row(_ event: EventRow)
     func end()
 }
 
@@ -18,6 +20,8 @@ extension TableWriter {
         for cells in rows { row(cells) }
         end()
     }
+
+    func row(_ event: EventRow) { row(EventPrinter.cells(event)) }
 }
 
 /// What an aligned format measures while its rows arrive: each column's widest cell and which
@@ -31,19 +35,42 @@ struct AlignedTable {
     /// Each column's widest cell or header so far, in terminal columns.
     private var widest: [Int] = []
     private var spool = Spool()
+    /// The row being written, its buffers kept from row to row.
+    private var cells = DisplayCells()
+    private var cellWidths: [Int] = []
 
-    mutating func begin(_ columns: [String]) {
+    /// Starts a table of `columns` (as shown), whose text cells `DisplayCells` escapes for
+    /// markdown when `escapesMarkdown`.
+    mutating func begin(_ columns: [String], escapesMarkdown: Bool = false) {
         self.columns = columns
         rowCount = 0
         spool = Spool()
+        cells = DisplayCells(escapesMarkdown: escapesMarkdown)
         numeric = Array(repeating: true, count: columns.count)
         widest = columns.map(\.displayWidth)
     }
 
-    /// A row of SQL values, each shown as `CellText.display` and then `text` write it.
-    mutating func append(_ cells: [SQLValue], text: (String) -> String = { $0 }) {
-        for (index, cell) in cells.enumerated() where cell != .null && !CellText.isNumber(cell) { numeric[index] = false }
-        append(cells.map { text(CellText.display($0)) })
+    /// A row written by `write` through `DisplayCells`, as people read it.
+    mutating func appendRow(_ write: (inout DisplayCells) -> Void) {
+        // Taken out and put back, not copied: the buffers stay uniquely referenced.
+        var row = DisplayCells(escapesMarkdown: cells.escapesMarkdown)
+        swap(&row, &cells)
+        defer { swap(&row, &cells) }
+        row.removeAll()
+        write(&row)
+        cellWidths.removeAll(keepingCapacity: true)
+        var start = 0
+        row.bytes.withUnsafeBufferPointer { bytes in
+            for (index, end) in row.ends.enumerated() {
+                let width = String.displayWidth(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                widest[index] = max(widest[index], width)
+                if !row.numbers[index] { numeric[index] = false }
+                cellWidths.append(width)
+                start = end
+            }
+            spool.append(cells: bytes, ends: row.ends, widths: cellWidths)
+        }
+        rowCount += 1
     }
 
     /// A row of cells as shown.
@@ -59,89 +86,29 @@ struct AlignedTable {
     /// Each column's width in terminal columns: its widest cell or header.
     func widths(atLeast minimum: Int = 0) -> [Int] { widest.map { max(minimum, $0) } }
 
-    /// How a line is written: `open`, each cell padded to its column's width (on the left in the
-    /// columns `alignsRight` names), `separator` between cells, `close`; with
-    /// `trimsTrailingSpaces`, the line's trailing spaces dropped.
-    struct LineShape {
-        var widths: [Int]
-        var open: String
-        var separator: String
-        var close: String
-        var trimsTrailingSpaces = false
-    }
-
-    func writeHeader(_ shape: LineShape, alignsRight: (Int) -> Bool = { _ in false }, to output: StandardOutput) {
-        let start = output.bytes.count
-        ByteText.append(shape.open, to: &output.bytes)
-        for (column, cell) in columns.enumerated() {
-            var cell = cell
-            let width = cell.displayWidth
-            cell.withUTF8 { Self.append($0, width: width, column: column, shape, alignsRight(column), to: output) }
-        }
-        Self.endLine(shape, start: start, output)
-    }
-
-    /// Writes the rows, read back from the spool, and forgets them.
-    func writeRows(_ shape: LineShape, alignsRight: (Int) -> Bool, to output: StandardOutput) {
-        let right = columns.indices.map(alignsRight)
-        var column = 0, start = 0
-        spool.replay { width, bytes in
-            if column == 0 {
-                start = output.bytes.count
-                ByteText.append(shape.open, to: &output.bytes)
-            }
-            Self.append(bytes, width: width, column: column, shape, right[column], to: output)
-            column += 1
-            if column == columns.count {
-                Self.endLine(shape, start: start, output)
-                column = 0
-            }
-        }
-    }
-
-    private static func append(_ cell: UnsafeBufferPointer<UInt8>, width: Int, column: Int, _ shape: LineShape, _ right: Bool,
-                               to output: StandardOutput) {
-        if column > 0 { ByteText.append(shape.separator, to: &output.bytes) }
-        let padding = max(0, shape.widths[column] - width)
-        if right { appendSpaces(padding, to: &output.bytes) }
-        output.bytes.append(contentsOf: cell)
-        if !right { appendSpaces(padding, to: &output.bytes) }
-    }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
-
-    /// `count` spaces, copied 256 at a time: a deep node's column is padded by thousands, and
-    /// appending a `repeatElement` goes a byte at a time.
-    private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
-        var left = count
-        spaces.withUnsafeBufferPointer { spaces in
-            while left > 0 {
-                let chunk = min(left, spaces.count)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<chunk]))
-                left -= chunk
-            }
-        }
-    }
-
-    private static func endLine(_ shape: LineShape, start: Int, _ output: StandardOutput) {
-        ByteText.append(shape.close, to: &output.bytes)
-        if shape.trimsTrailingSpaces { trimTrailingSpaces(&output.bytes, from: start) }
+    /// Writes the header as `shape` writes a line.
+    func writeHeader(_ shape: AlignedLineShape, to output: StandardOutput) {
+        output.append { shape.appendLine(columns, to: &$0) }
         output.endLine()
     }
 
-    /// Drops the trailing spaces of the line from `start`, as `trimmingTrailingSpaces` drops
-    /// trailing " " characters: a space after an ASCII byte is a character of its own, so those
-    /// are dropped as bytes; after other text (where a space can belong to the character before
-    /// it, as after a prepended mark) the line is trimmed as characters.
-    private static func trimTrailingSpaces(_ bytes: inout [UInt8], from start: Int) {
-        var end = bytes.count
-        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        guard end < bytes.count else { return }
-        if end == start || bytes[end - 1] < 0x80 { return bytes.removeLast(bytes.count - end) }
-        var line = Substring(String(decoding: bytes[start...], as: UTF8.self))
-        while line.last == " " { line.removeLast() }
-        bytes.removeLast(bytes.count - start)
-        bytes.append(contentsOf: line.utf8)
+    /// Writes the rows, read back from the spool, as `shape` writes lines, and forgets them.
+    func writeRows(_ shape: AlignedLineShape, to output: StandardOutput) {
+        // A line at a time into the output's buffer (one access to it a line, not one a cell).
+        var line: [UInt8] = []
+        var column = 0, start = 0
+        spool.replay { width, bytes in
+            if column == 0 { start = shape.beginLine(&line) }
+            shape.appendCell(bytes, width: width, column: column, to: &line)
+            column += 1
+            if column == columns.count {
+                shape.endLine(from: start, &line)
+                line.append(UInt8(ascii: "\n"))
+                output.append { $0.append(contentsOf: line) }
+                line.removeAll(keepingCapacity: true)
+                column = 0
+            }
+        }
     }
 }
 
@@ -154,26 +121,26 @@ final class BoxTableWriter: TableWriter {
 
     func begin(columns: [String]) { table.begin(columns) }
 
-    func row(_ cells: [SQLValue]) { table.append(cells) }
+    func row(_ cells: [SQLValue]) { table.appendRow { for cell in cells { $0.append(cell) } } }
 
     func end() {
         let widths = table.widths()
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
             left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
         }
-        let shape = AlignedTable.LineShape(widths: widths, open: "│ ", separator: " │ ", close: " │")
+        var shape = AlignedLineShape(widths: widths, open: "│ ", separator: " │ ", close: " │")
         output.writeLine(rule("┌", "┬", "┐"))
         table.writeHeader(shape, to: output)
         output.writeLine(rule("├", "┼", "┤"))
-        let numeric = table.numeric
-        table.writeRows(shape, alignsRight: { numeric[$0] }, to: output)
+        shape.alignsRight = table.numeric
+        table.writeRows(shape, to: output)
         output.writeLine(rule("└", "┴", "┘"))
         output.writeLine("(\(table.rowCount) row\(table.rowCount == 1 ? "" : "s"))")
     }
 }
 
-/// csv (RFC 4180 quoting) or tsv (backslash escapes), with a header line. Each cell is
-/// appended to the output's bytes; only a cell holding a character to escape is escaped.
+/// csv (RFC 4180 quoting) or tsv (backslash escapes), with a header line: each row's cells are
+/// appended to the output's bytes by `PlainCells`.
 final class DelimitedTableWriter: TableWriter {
     private let output: StandardOutput
     private let separator: UInt8
@@ -183,53 +150,24 @@ final class DelimitedTableWriter: TableWriter {
         self.separator = separator.asciiValue!
     }
 
-    func begin(columns: [String]) {
-        for (index, column) in columns.enumerated() {
-            if index > 0 { output.bytes.append(separator) }
-            field(column, &output.bytes)
-        }
-        output.endLine()
-    }
+    func begin(columns: [String]) { writeLine { for column in columns { $0.text(column) } } }
 
-    func row(_ cells: [SQLValue]) {
-        for (index, cell) in cells.enumerated() {
-            if index > 0 { output.bytes.append(separator) }
-            CellText.appendPlain(cell, to: &output.bytes, field: field)
-        }
-        output.endLine()
-    }
+    func row(_ cells: [SQLValue]) { writeLine { for cell in cells { $0.append(cell) } } }
+
+    func row(_ event: EventRow) { writeLine { EventPrinter.cells(event, into: &$0) } }
 
     func end() {}
 
-    private func field(_ text: String, _ bytes: inout [UInt8]) {
-        if separator == UInt8(ascii: "\t") {
-            ByteText.append(text, to: &bytes, needsEscape: Self.needsTabEscape) { byte, bytes in
-                switch byte {
-                case UInt8(ascii: "\\"): ByteText.append("\\\\", to: &bytes)
-                case UInt8(ascii: "\t"): ByteText.append("\\t", to: &bytes)
-                case UInt8(ascii: "\n"): ByteText.append("\\n", to: &bytes)
-                case UInt8(ascii: "\r"): ByteText.append("\\r", to: &bytes)
-                default: bytes.append(byte)
-                }
-            }
-            return
+    /// One line of cells written by `write`, straight into the output's buffer.
+    private func writeLine(_ write: (inout PlainCells) -> Void) {
+        output.append { bytes in
+            // The output's buffer lent to the cells and taken back, not copied.
+            var cells = PlainCells(separator: separator)
+            swap(&cells.bytes, &bytes)
+            write(&cells)
+            swap(&cells.bytes, &bytes)
         }
-        let separator = separator
-        guard ByteText.contains(text, where: { $0 == separator || Self.needsQuotes($0) }) else { return ByteText.append(text, to: &bytes) }
-        bytes.append(UInt8(ascii: "\""))
-        ByteText.append(text, to: &bytes, needsEscape: { $0 == UInt8(ascii: "\"") }) { byte, bytes in
-            bytes.append(byte)
-            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private static func needsTabEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    private static func needsQuotes(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        output.endLine()
     }
 }
 
@@ -256,15 +194,17 @@ final class JSONTableWriter: TableWriter {
     }
 
     func row(_ cells: [SQLValue]) {
-        if !lines { ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &output.bytes) }
-        output.bytes.append(UInt8(ascii: "{"))
-        for (index, (key, cell)) in zip(keys, cells).enumerated() {
-            if index > 0 { output.bytes.append(UInt8(ascii: ",")) }
-            output.bytes.append(contentsOf: key)
-            CellText.appendJSON(cell, to: &output.bytes)
+        output.append { bytes in
+            if !lines { ByteText.append(count == 0 ? "\n  " : ",\n  ", to: &bytes) }
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, cell)) in zip(keys, cells).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: key)
+                CellText.appendJSON(cell, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+            if lines { bytes.append(UInt8(ascii: "\n")) }
         }
-        output.bytes.append(UInt8(ascii: "}"))
-        if lines { output.endLine() } else { output.flushIfFull() }
         count += 1
     }
 
@@ -280,31 +220,30 @@ final class MarkdownTableWriter: TableWriter {
 
     init(_ output: StandardOutput) { self.output = output }
 
-    func begin(columns: [String]) { table.begin(columns.map(Self.escape)) }
+    func begin(columns: [String]) {
+        table.begin(columns.map { column in
+            var bytes: [UInt8] = []
+            DisplayCells.appendShown(column, showsLineBreaks: false, escapesMarkdown: true, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }, escapesMarkdown: true)
+    }
 
-    func row(_ cells: [SQLValue]) { table.append(cells, text: Self.escape) }
+    func row(_ cells: [SQLValue]) { table.appendRow { for cell in cells { $0.append(cell) } } }
+
+    func row(_ event: EventRow) { table.appendRow { EventPrinter.cells(event, into: &$0) } }
 
     func end() {
         let numeric = table.numeric
         // Markdown wants at least three dashes under each header.
         let widths = table.widths(atLeast: 3)
-        let shape = AlignedTable.LineShape(widths: widths, open: "| ", separator: " | ", close: " |")
+        var shape = AlignedLineShape(widths: widths, open: "| ", separator: " | ", close: " |")
         table.writeHeader(shape, to: output)
         output.writeLine("|" + widths.indices.map { column in
             numeric[column] && table.rowCount > 0
                 ? " " + String(repeating: "-", count: widths[column] - 1) + ": "
                 : " " + String(repeating: "-", count: widths[column]) + " "
         }.joined(separator: "|") + "|")
-        table.writeRows(shape, alignsRight: { numeric[$0] }, to: output)
-    }
-
-    private static func escape(_ text: String) -> String {
-        guard ByteText.contains(text, where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "|") }) else { return text }
-        var bytes: [UInt8] = []
-        ByteText.append(text, to: &bytes, needsEscape: { _ in true }) { byte, bytes in
-            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "|") { bytes.append(UInt8(ascii: "\\")) }
-            bytes.append(byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        shape.alignsRight = numeric
+        table.writeRows(shape, to: output)
     }
 }
