@@ -134,6 +134,36 @@ struct RefusalTests {
         #expect(checked.first == "events cannot be read: no such column: position_z", "\(checked)")
     }
 
+    @Test("A foreign key's column renamed by a flipped bit (campaign input 14070) is damage, found on open: refused, no -wal or -shm beside it")
+    func foreignKeyDefinitionDamaged() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("recordings.sqlite")
+        do {
+            let store = try RunStore(path: path)
+            _ = try recordLayout(ViewTree(TextSpacerText()), in: store)
+        }
+        // In node_attributes' definition, `REFERENCES nodes (run_id, node_id)` names `node_ie`:
+        // every column is there and reads, but the next write fails with "foreign key mismatch".
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let table = bytes.range(of: Data("CREATE TABLE node_attributes".utf8)),
+              let reference = bytes.range(of: Data("REFERENCES nodes (run_id, node_id)".utf8), in: table.upperBound..<bytes.count) else {
+            Issue.record("the schema does not hold node_attributes' foreign key")
+            return
+        }
+        bytes[reference.upperBound - 2] = UInt8(ascii: "e")
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let before = try snapshot(directory)
+
+        var refusal: StoreError?
+        do { _ = try RunStore(path: path) } catch let error as StoreError { refusal = error }
+        guard case let .damaged(_, findings) = refusal else {
+            Issue.record("expected a damaged refusal, got \(String(describing: refusal))")
+            return
+        }
+        #expect(findings == ["the definition of node_attributes differs from the one the migrations wrote"])
+        #expect(try snapshot(directory) == before)
+    }
+
     @Test("A recording with a damaged page fails quick_check on open: refused, untouched, with recovery advice")
     func damagedDatabase() throws {
         let directory = try TemporaryDirectory()

@@ -48,13 +48,22 @@ enum Schema {
 
     /// Every table's and view's columns as this build's migrations make them, read once from a
     /// database migrated in memory, so the list has one home: `Migrations/`.
-    private static let expectedColumns: [(name: String, columns: [String])] = {
+    private static let expectedColumns: [(name: String, columns: [String])] = expected.columns
+
+    /// Each table's and view's `CREATE` statement as the migrations leave it in `sqlite_master`.
+    private static let expectedDefinitions: [String: String] = expected.definitions
+
+    private static let expected: (columns: [(name: String, columns: [String])], definitions: [String: String]) = {
         do {
             let memory = try DatabaseQueue()
             try migrator.migrate(memory)
             return try memory.read { db in
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name")
-                    .map { ($0, try columns(of: $0, db)) }
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name
+                    """)
+                let names: [String] = rows.map { $0["name"] }
+                return (try names.map { ($0, try columns(of: $0, db)) },
+                        Dictionary(uniqueKeysWithValues: rows.map { ($0["name"], $0["sql"]) }))
             }
         } catch {
             preconditionFailure("the embedded migrations do not apply to an empty database: \(error)")
@@ -69,14 +78,27 @@ enum Schema {
     /// bit in a `CREATE` statement renames a column, and every query of it then fails with
     /// SQLite's "no such column"): each missing table, view or column, or a view SQLite cannot
     /// read, is damage. Extra columns or tables are not: nothing reads them.
+    ///
+    /// A definition whose text differs from the migrations' is damage too, though its columns are
+    /// all there: a flipped bit in a `FOREIGN KEY` clause (`node_ie` for `node_id`) is read
+    /// without complaint and fails only the first write, in SQLite's words ("foreign key
+    /// mismatch"), after the write has made `-wal` and `-shm` beside the file (campaign input
+    /// 14070 of seed 14). SQLite keeps each `CREATE` statement's text as the migrations wrote it.
     static func damage(of db: Database) -> [String] {
         var findings: [String] = []
+        let definitions = (try? Dictionary(
+            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'")
+                .map { (row: Row) -> (String, String) in (row["name"], row["sql"]) },
+            uniquingKeysWith: { first, _ in first })) ?? [:]
         for (name, expected) in expectedColumns {
             do {
                 let present = Set(try columns(of: name, db))
                 if present.isEmpty { findings.append("the schema has no \(name)"); continue }
                 let missing = expected.filter { !present.contains($0) }
-                if !missing.isEmpty { findings.append("\(name) has no column \(missing.joined(separator: ", "))") }
+                if !missing.isEmpty { findings.append("\(name) has no column \(missing.joined(separator: ", "))"); continue }
+                if let definition = definitions[name], definition != expectedDefinitions[name] {
+                    findings.append("the definition of \(name) differs from the one the migrations wrote")
+                }
             } catch let error as DatabaseError {
                 findings.append("\(name) cannot be read: \(error.message ?? "\(error.resultCode)")")
             } catch {
