@@ -113,22 +113,96 @@ struct ModuleIndexTests {
         try withModule(module) { app, cacheFolder in
             let cache = ModuleIndexCache(folder: cacheFolder)
             let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
-            _ = ModuleIndex(project, cache: cache)
+            // Files written long before: every stamp is kept, so each rewrite is the same bytes.
+            let later = FileStamp.now + 60 * 1_000_000_000
+            _ = ModuleIndex(project, cache: cache, now: later)
             let file = cache.file(for: project)
-            let good = try String(contentsOf: file, encoding: .utf8)
-            #expect(good.hasPrefix(ModuleIndexCache.header + "\n"))
-            let otherRoot = good.replacingOccurrences(of: "root\t" + project.moduleRoot.path, with: "root\t/elsewhere")
-            let wrongHash = good.replacing(#/file\t[0-9a-f]{64}/#, with: "file\tnot-a-hash")
-            for damaged in [String(good.dropLast(40)), "garbage\n", "", otherRoot, wrongHash,
-                            good.replacingOccurrences(of: ModuleIndexCache.header, with: "layoutlab-module-index 0")] {
-                try damaged.write(to: file, atomically: true, encoding: .utf8)
-                let index = ModuleIndex(project, cache: cache)
+            let good = try [UInt8](Data(contentsOf: file))
+            let header = Array(ModuleIndexCache.header.utf8)
+            #expect(good.starts(with: header))
+            let contents = try #require(ModuleIndexCache.decode(good, moduleRoot: project.moduleRoot.path))
+            #expect(contents.records.count == 7)
+            let otherRoot = ModuleIndexCache.encode(contents.table, records: contents.records, moduleRoot: "/elsewhere")
+            let otherVersion = Array("layoutlab-module-index 2\n".utf8) + good.dropFirst(header.count)
+            // A flipped bit in the checksum, the root, a count, a name, a hash, a stamp, a range.
+            let flipped = stride(from: header.count, to: good.count, by: good.count / 23).map { position in
+                var bytes = good
+                bytes[position] ^= 0x10
+                return bytes
+            }
+            for damaged in [Array(good.dropLast(40)), Array("garbage\n".utf8), [], otherRoot, otherVersion] + flipped {
+                try Data(damaged).write(to: file)
+                let index = ModuleIndex(project, cache: cache, now: later)
                 #expect(index.cachedCount == 0)
                 #expect(index.parsed.count == 7)
-                #expect(try String(contentsOf: file, encoding: .utf8) == good)
+                #expect(try [UInt8](Data(contentsOf: file)) == good)
             }
             // Nothing but the cache file is left in the folder (the temporary file was renamed).
             #expect(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) == [file.lastPathComponent])
+        }
+    }
+
+    @Test("A cache file whose checksum matches but whose counts and ranges do not is refused, never read out of range")
+    func forgedCounts() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            _ = ModuleIndex(project, cache: cache, now: FileStamp.now + 60 * 1_000_000_000)
+            let good = try [UInt8](Data(contentsOf: cache.file(for: project)))
+            let sumAt = ModuleIndexCache.header.utf8.count
+            var refused: Set<Int> = []
+            // Every 32-bit field position set to 0xFFFF_FFFF, then to a count just past it, the
+            // checksum made right: a forged file, not a damaged one.
+            for position in stride(from: sumAt + 8, to: good.count - 4, by: 1) {
+                for value in [UInt32.max, UInt32(good.count - position)] {
+                    var bytes = good
+                    withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(position..<position + 4, with: $0) }
+                    let sum = ModuleIndexCache.checksum(bytes[(sumAt + 8)...])
+                    withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(sumAt..<sumAt + 8, with: $0) }
+                    guard let contents = ModuleIndexCache.decode(bytes, moduleRoot: project.moduleRoot.path) else {
+                        refused.insert(position)
+                        continue
+                    }
+                    // What decodes (a stamp's bytes, say) is whole: every range inside its array.
+                    for record in contents.records {
+                        _ = contents.table.file(record)
+                    }
+                }
+            }
+            // The root's length and the name count (after the root) among them.
+            let nameCountAt = sumAt + 8 + 4 + project.moduleRoot.path.utf8.count
+            #expect(refused.isSuperset(of: [sumAt + 8, nameCountAt]))
+        }
+    }
+
+    @Test("The cache file holds each name its files use once, and only those: a deleted file's names go with it")
+    func cacheNamesCompact() throws {
+        try withModule(module) { app, cacheFolder in
+            let cache = ModuleIndexCache(folder: cacheFolder)
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            let first = ModuleIndex(project, cache: cache)
+            func cached(_ project: SourceProject) throws -> ModuleIndexCache.Contents {
+                try #require(ModuleIndexCache.decode(try [UInt8](Data(contentsOf: cache.file(for: project))), moduleRoot: project.moduleRoot.path))
+            }
+            func allNames(_ files: [ModuleIndex.File]) -> Set<String> {
+                Set(files.flatMap { $0.declared + $0.referenced + $0.previewReferenced + $0.extensions.flatMap { [$0.type] + $0.members } })
+            }
+            var contents = try cached(project)
+            #expect(contents.records.map(contents.table.file) == first.files)
+            #expect(contents.table.names.count == allNames(first.files).count)
+            for name in allNames(first.files) {
+                #expect(contents.table.names.number(of: name).map(contents.table.names.name) == name)
+            }
+            #expect(contents.table.names.number(of: "Metrics2") != nil)
+            #expect(contents.table.names.number(of: "NotAName") == nil)
+            try FileManager.default.removeItem(at: app.appendingPathComponent("Unrelated.swift"))
+            let smaller = try #require(try SourceProject.discover(for: app.appendingPathComponent("V.swift")))
+            let second = ModuleIndex(smaller, cache: cache)
+            #expect(second.cachedCount == 6)
+            contents = try cached(smaller)
+            #expect(contents.records.count == 6)
+            #expect(contents.table.names.number(of: "Metrics2") == nil)
+            #expect(contents.table.names.count == allNames(second.files).count)
         }
     }
 
@@ -184,7 +258,9 @@ struct ModuleIndexTests {
             let written = try project.files.map { try #require(FileStatus.of($0.path)?.stamp.changed) }.max() ?? 0
             let soon = written + 1_000_000_000
             #expect(ModuleIndex(project, cache: cache, now: soon).stamps.allSatisfy { $0 == nil })
-            #expect(try String(contentsOf: cache.file(for: project), encoding: .utf8).contains("\t1\t-\t\(app.path)/Theme.swift\n"))
+            let cachedFile = try #require(ModuleIndexCache.decode(try [UInt8](Data(contentsOf: cache.file(for: project))),
+                                                                 moduleRoot: project.moduleRoot.path))
+            #expect(cachedFile.records.count == 7 && cachedFile.records.allSatisfy { $0.stamp == nil && $0.parses })
             let theme = app.appendingPathComponent("Theme.swift")
             try editKeepingSizeAndTime(theme, "enum Theme {\n    static let gap = Metrics.base * 3\n}\n",
                                        as: try #require(FileStatus.of(theme.path)?.stamp))

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutLab
 @testable import LayoutLabSource
 import Testing
@@ -185,6 +190,33 @@ struct SourceProjectTests {
                                                        withDestinationURL: folder.appendingPathComponent("Sources/App"))
             let project = try #require(try SourceProject.discover(for: folder.appendingPathComponent("Sources/App/A.swift")))
             #expect(project.files.map(\.lastPathComponent) == ["A.swift"])
+        }
+    }
+
+    @Test("Discovery reads a folder's entries once: a file linked twice (a symlink, a hard link) is read once, by its first name; a FIFO, a link to nothing and a folder named .swift are not files")
+    func linkedFilesAndOddEntries() throws {
+        try withTemporaryFolder { folder in
+            try write(manifest, to: folder.appendingPathComponent("Package.swift"))
+            let app = folder.appendingPathComponent("Sources/App")
+            try write("struct B {}", to: app.appendingPathComponent("B.swift"))
+            try write("struct C {}", to: app.appendingPathComponent("Nested/C.swift"))
+            let manager = FileManager.default
+            // A.swift, earlier by name, is a link to B.swift; D.swift is B's hard link; Z.swift a link to Nested/C.swift.
+            try manager.createSymbolicLink(atPath: app.appendingPathComponent("A.swift").path, withDestinationPath: "B.swift")
+            try manager.linkItem(at: app.appendingPathComponent("B.swift"), to: app.appendingPathComponent("D.swift"))
+            try manager.createSymbolicLink(atPath: app.appendingPathComponent("Z.swift").path, withDestinationPath: "Nested/C.swift")
+            try manager.createSymbolicLink(atPath: app.appendingPathComponent("Gone.swift").path, withDestinationPath: "Missing.swift")
+            #expect(mkfifo(app.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+            try manager.createDirectory(at: app.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+            try write("struct E {}", to: app.appendingPathComponent("Folder.swift/E.swift"))
+            let project = try #require(try SourceProject.discover(for: app.appendingPathComponent("B.swift")))
+            #expect(project.files.map { String($0.path.dropFirst(app.path.count + 1)) } == ["A.swift", "Folder.swift/E.swift", "Nested/C.swift"])
+            // Without links followed, a hard link alone is still one file (its inode as the folder records it).
+            try manager.removeItem(at: app.appendingPathComponent("A.swift"))
+            try manager.removeItem(at: app.appendingPathComponent("Z.swift"))
+            try manager.removeItem(at: app.appendingPathComponent("Gone.swift"))
+            let unlinked = try #require(try SourceProject.discover(for: app.appendingPathComponent("B.swift")))
+            #expect(unlinked.files.map { String($0.path.dropFirst(app.path.count + 1)) } == ["B.swift", "Folder.swift/E.swift", "Nested/C.swift"])
         }
     }
 

@@ -12,6 +12,8 @@ struct FileStatus: Sendable {
     let stamp: FileStamp
     let isDirectory: Bool
     let isSymbolicLink: Bool
+    /// A plain file: not a folder, link, FIFO (reading one would wait forever), socket or device.
+    let isRegularFile: Bool
 
     /// The path's status, following a symbolic link unless `followingLinks` is false; nil when
     /// it does not exist or cannot be looked at.
@@ -26,7 +28,45 @@ struct FileStatus: Sendable {
         let kind = info.st_mode & S_IFMT
         return FileStatus(stamp: FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                                            modified: FileStamp.nanoseconds(modified), changed: FileStamp.nanoseconds(changed)),
-                          isDirectory: kind == S_IFDIR, isSymbolicLink: kind == S_IFLNK)
+                          isDirectory: kind == S_IFDIR, isSymbolicLink: kind == S_IFLNK, isRegularFile: kind == S_IFREG)
+    }
+}
+
+/// One entry of a folder as `readdir(3)` gives it: its name, the kind its directory records
+/// (`d_type`) and its inode (`d_ino`). A walk of a module's folders (discovery, the resource
+/// search) reads each folder in one pass and stats only links and entries whose file system
+/// records no kind, instead of a `stat` per file: a module has thousands of files, walked on
+/// every run (issue 31's second run).
+struct FolderEntry: Sendable {
+    enum Kind: Sendable {
+        case file, folder, symbolicLink, other
+        /// The file system records no kind (`DT_UNKNOWN`): stat the entry to know.
+        case unknown
+    }
+
+    let name: String
+    let kind: Kind
+    let inode: UInt64
+
+    /// The entries of the folder at `path`, `.` and `..` left out, in the order the directory
+    /// gives them; nil when it cannot be opened.
+    static func entries(of path: String) -> [FolderEntry]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var entries: [FolderEntry] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            guard name != "." && name != ".." else { continue }
+            let kind: Kind = switch Int(entry.pointee.d_type) {
+            case Int(DT_REG): .file
+            case Int(DT_DIR): .folder
+            case Int(DT_LNK): .symbolicLink
+            case Int(DT_UNKNOWN): .unknown
+            default: .other
+            }
+            entries.append(FolderEntry(name: name, kind: kind, inode: UInt64(entry.pointee.d_ino)))
+        }
+        return entries
     }
 }
 

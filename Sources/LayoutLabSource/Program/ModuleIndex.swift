@@ -39,11 +39,11 @@ public struct ModuleIndex: @unchecked Sendable {
     }
 
     public let project: SourceProject
+    /// Every file's names (`ModuleIndexTable`): those of the cache file, then those of files
+    /// indexed in this run.
+    let table: ModuleIndexTable
     /// One per file of `project.files`, in its order.
-    public let files: [File]
-    /// Each file's stamp where it identifies the content its entry was made from
-    /// (`FileStamp.identifiesContent`), nil where the file must be hashed next time; in `files`' order.
-    let stamps: [FileStamp?]
+    let records: [ModuleIndexTable.Record]
     /// Trees parsed while the index was made (files that were not in the cache), by path, so
     /// that a reached file is not parsed twice.
     let parsed: [String: DiagnosticRenderer]
@@ -52,6 +52,14 @@ public struct ModuleIndex: @unchecked Sendable {
     /// How many files were read and hashed: those the cache has no entry for, or whose stamp
     /// changed or was too recent to stand for their content. The others were not read.
     public let hashedCount: Int
+
+    /// One per file of `project.files`, in its order, every name made into a string (a run
+    /// makes only the files it reaches: `reached(from:except:)`).
+    public var files: [File] { records.map(table.file) }
+
+    /// Each file's stamp where it identifies the content its entry was made from
+    /// (`FileStamp.identifiesContent`), nil where the file must be hashed next time; in `files`' order.
+    var stamps: [FileStamp?] { records.map(\.stamp) }
 
     /// Looks at every file of `project`: an entry of the cache whose stamp is the file's
     /// (`FileStamp`) is taken without reading the file; other files are read and hashed, a
@@ -64,47 +72,74 @@ public struct ModuleIndex: @unchecked Sendable {
     /// `now`: the time the files are looked at, before any is (ns since 1970); a test passes a
     /// later one to stand for files written long before.
     init(_ project: SourceProject, cache: ModuleIndexCache?, now: Int64) {
-        let cached = cache?.read(project) ?? [:]
+        let contents = cache?.read(project)
+        var table = contents?.table ?? ModuleIndexTable()
+        let cachedRecords = contents?.records ?? []
         let paths = project.files.map(\.path)
-        let results = ParallelWork.map(paths) { path -> Looked in
+        let cachedAt = Self.positions(of: paths, in: cachedRecords)
+        let results = ParallelWork.map(Array(paths.indices)) { index -> Looked in
+            let path = paths[index]
+            let entry = cachedAt[index].map { cachedRecords[$0] }
             // The stamp is taken before the file is read: a write after it changes the stamp, so
-            // a stamp kept with a hash never stands for content other than the hashed one.
+            // a stamp kept with a hash never stands for content other than the hashed one. A
+            // matching stamp is the only way an entry is taken unread.
             let stamp = FileStatus.of(path)?.stamp
-            if let stamp, let entry = cached[path], entry.stamp == stamp {
-                return Looked(file: entry.file, stamp: stamp, renderer: nil, cached: true, hashed: false)
+            if let stamp, let entry, entry.stamp == stamp {
+                return .cached(cachedAt[index]!, stamp: stamp, hashed: false)
             }
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)) else {
-                return Looked(file: File(path: path, contentHash: "", parses: false), stamp: nil, renderer: nil, cached: false, hashed: false)
+                return .indexed(File(path: path, contentHash: "", parses: false), stamp: nil, renderer: nil)
             }
             let hash = SHA256.hex(of: data)
             let kept = stamp.flatMap { $0.identifiesContent(at: now) ? $0 : nil }
-            if let entry = cached[path], entry.file.contentHash == hash {
-                return Looked(file: entry.file, stamp: kept, renderer: nil, cached: true, hashed: true)
-            }
+            if let entry, entry.contentHash == hash { return .cached(cachedAt[index]!, stamp: kept, hashed: true) }
             let renderer = Self.parse(data, path: path)
-            return Looked(file: renderer.map { Self.indexed(path: path, hash: hash, tree: $0.tree) }
-                            ?? File(path: path, contentHash: hash, parses: false),
-                          stamp: kept, renderer: renderer, cached: false, hashed: true)
+            return .indexed(renderer.map { Self.indexed(path: path, hash: hash, tree: $0.tree) } ?? File(path: path, contentHash: hash, parses: false),
+                            stamp: kept, renderer: renderer)
+        }
+        var records: [ModuleIndexTable.Record] = []
+        var parsed: [String: DiagnosticRenderer] = [:]
+        var cachedCount = 0, hashedCount = 0, stampsChanged = false
+        for result in results {
+            switch result {
+            case let .cached(position, stamp, hashed):
+                var record = cachedRecords[position]
+                stampsChanged = stampsChanged || record.stamp != stamp
+                record.stamp = stamp
+                records.append(record)
+                cachedCount += 1
+                hashedCount += hashed ? 1 : 0
+            case let .indexed(file, stamp, renderer):
+                records.append(table.record(of: file, stamp: stamp))
+                if let renderer { parsed[file.path] = renderer }
+                hashedCount += file.contentHash.isEmpty ? 0 : 1
+            }
         }
         self.project = project
-        files = results.map(\.file)
-        stamps = results.map(\.stamp)
-        cachedCount = results.filter(\.cached).count
-        hashedCount = results.filter(\.hashed).count
-        var parsed: [String: DiagnosticRenderer] = [:]
-        for result in results { if let renderer = result.renderer { parsed[result.file.path] = renderer } }
+        self.table = table
+        self.records = records
         self.parsed = parsed
-        let stampsChanged = zip(files, stamps).contains { file, stamp in cached[file.path]?.stamp != stamp }
-        if let cache, cachedCount != files.count || cached.count != files.count || stampsChanged { cache.write(self) }
+        self.cachedCount = cachedCount
+        self.hashedCount = hashedCount
+        if let cache, cachedCount != records.count || cachedRecords.count != records.count || stampsChanged {
+            cache.write(table, records: records, of: project)
+        }
     }
 
-    /// What looking at one file found.
-    private struct Looked {
-        let file: File
-        let stamp: FileStamp?
-        let renderer: DiagnosticRenderer?
-        let cached: Bool
-        let hashed: Bool
+    /// What looking at one file found: the cache's record at a position (its stamp now, and
+    /// whether the file was read to match it), or the file indexed anew.
+    private enum Looked {
+        case cached(Int, stamp: FileStamp?, hashed: Bool)
+        case indexed(File, stamp: FileStamp?, renderer: DiagnosticRenderer?)
+    }
+
+    /// Where each path's record is in `records`: at the same position while the module's files
+    /// are those the cache was written with (both sorted by path), else found by path.
+    private static func positions(of paths: [String], in records: [ModuleIndexTable.Record]) -> [Int?] {
+        if records.count == paths.count && zip(records, paths).allSatisfy({ $0.path == $1 }) { return Array(records.indices) }
+        var byPath: [String: Int] = [:]
+        for (position, record) in records.enumerated() { byPath[record.path] = position }
+        return paths.map { byPath[$0] }
     }
 
     /// The file's renderer, or nil when it cannot be read as UTF-8, is over the size budget,
@@ -139,37 +174,70 @@ public struct ModuleIndex: @unchecked Sendable {
     /// declarations are not visible to the run: its names are not the run's.
     public func reached(from tree: SourceFileSyntax, except ownPath: String) -> [File] {
         let own = Self.indexed(path: ownPath, hash: "", tree: tree)
-        var declaring: [String: [Int]] = [:], extending: [String: [Int]] = [:], memberOf: [String: [Int]] = [:]
-        var moduleTypes = Set(own.declared)
-        for (index, file) in files.enumerated() where file.parses && file.path != ownPath {
-            for name in file.declared { declaring[name, default: []].append(index) }
-            moduleTypes.formUnion(file.declared)
-            for extensionDecl in file.extensions { extending[extensionDecl.type, default: []].append(index) }
+        let names = table.names, numbers = table.numbers
+        // By name number, never by string: the cached files' names stay bytes until reached.
+        let others = records.indices.filter { records[$0].parses && records[$0].path != ownPath }
+        var isModuleType = [Bool](repeating: false, count: names.count)
+        for name in own.declared { if let number = names.number(of: name) { isModuleType[Int(number)] = true } }
+        var declared: [(UInt32, Int)] = [], extended: [(UInt32, Int)] = [], members: [(UInt32, Int)] = []
+        for index in others {
+            for number in numbers[records[index].declared] {
+                declared.append((number, index))
+                isModuleType[Int(number)] = true
+            }
+            for extensionDecl in table.extensions[records[index].extensions] { extended.append((extensionDecl.type, index)) }
         }
-        for (index, file) in files.enumerated() where file.parses && file.path != ownPath {
-            for extensionDecl in file.extensions where !moduleTypes.contains(extensionDecl.type) {
-                for member in extensionDecl.members { memberOf[member, default: []].append(index) }
+        for index in others {
+            for extensionDecl in table.extensions[records[index].extensions] where !isModuleType[Int(extensionDecl.type)] {
+                for number in numbers[extensionDecl.members] { members.append((number, index)) }
             }
         }
-        var reachedFiles: Set<Int> = []
-        var seenNames: Set<String> = []
-        var pending = own.referenced
-        for (index, file) in files.enumerated() where file.parses && file.path != ownPath
-            && !Set(file.previewReferenced).isDisjoint(with: own.declared) {
-            reachedFiles.insert(index)
-            pending += files[index].referenced
+        let declaring = FilesByName(declared, names: names.count), extending = FilesByName(extended, names: names.count)
+        let memberOf = FilesByName(members, names: names.count)
+        var isReached = [Bool](repeating: false, count: records.count)
+        var seen = [Bool](repeating: false, count: names.count)
+        var pending = own.referenced.compactMap(names.number(of:))
+        func reach(_ index: Int) {
+            guard !isReached[index] else { return }
+            isReached[index] = true
+            pending += numbers[records[index].referenced]
         }
+        var ownDeclared = [Bool](repeating: false, count: names.count)
+        for name in own.declared { if let number = names.number(of: name) { ownDeclared[Int(number)] = true } }
+        for index in others where numbers[records[index].previewReferenced].contains(where: { ownDeclared[Int($0)] }) { reach(index) }
         while let name = pending.popLast() {
-            guard seenNames.insert(name).inserted else { continue }
-            var found = (declaring[name] ?? []) + (memberOf[name] ?? [])
-            if moduleTypes.contains(name) { found += extending[name] ?? [] }
-            for index in found where reachedFiles.insert(index).inserted { pending += files[index].referenced }
+            guard !seen[Int(name)] else { continue }
+            seen[Int(name)] = true
+            declaring[name].forEach(reach)
+            memberOf[name].forEach(reach)
+            if isModuleType[Int(name)] { extending[name].forEach(reach) }
         }
-        return reachedFiles.sorted().map { files[$0] }
+        return records.indices.filter { isReached[$0] }.map { table.file(records[$0]) }
     }
 
     /// The files that do not parse, in path order.
-    public var unparsable: [File] { files.filter { !$0.parses } }
+    public var unparsable: [File] { records.filter { !$0.parses }.map(table.file) }
+}
+
+/// File indices by name number, made from (name, file) pairs in two passes (count, then place):
+/// one array for all names rather than a dictionary of arrays.
+private struct FilesByName {
+    private var starts: [Int]
+    private var files: [Int]
+
+    init(_ pairs: [(UInt32, Int)], names: Int) {
+        starts = [Int](repeating: 0, count: names + 1)
+        for (name, _) in pairs { starts[Int(name) + 1] += 1 }
+        for name in 0..<names { starts[name + 1] += starts[name] }
+        var next = starts
+        files = [Int](repeating: 0, count: pairs.count)
+        for (name, file) in pairs {
+            files[next[Int(name)]] = file
+            next[Int(name)] += 1
+        }
+    }
+
+    subscript(name: UInt32) -> ArraySlice<Int> { files[starts[Int(name)]..<starts[Int(name) + 1]] }
 }
 
 extension ModuleIndex.File {

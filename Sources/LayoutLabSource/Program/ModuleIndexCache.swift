@@ -24,13 +24,13 @@ public struct ModuleIndexCache: Sendable {
         return ModuleIndexCache(folder: base.appendingPathComponent("layoutlab"))
     }
 
-    /// The first line of every cache file; another version's files are not read.
-    static let header = "layoutlab-module-index 2"
+    /// The start of every cache file; another version's files are not read.
+    static let header = "layoutlab-module-index 3\n"
 
-    /// A file's cached entry and the stamp it was made at (nil: hash the file to use it).
-    struct Entry {
-        let file: ModuleIndex.File
-        let stamp: FileStamp?
+    /// What a cache file holds: its names and each file's record, in path order.
+    struct Contents {
+        var table: ModuleIndexTable
+        var records: [ModuleIndexTable.Record]
     }
 
     /// The module's cache file: named by a hash of its folder's path.
@@ -39,19 +39,19 @@ public struct ModuleIndexCache: Sendable {
         return folder.appendingPathComponent("module-\(key).index")
     }
 
-    /// The cached entries by path, or none when the file is missing or not wholly valid.
-    func read(_ project: SourceProject) -> [String: Entry] {
-        guard let data = try? Data(contentsOf: file(for: project)) else { return [:] }
-        return Self.decode(data, moduleRoot: project.moduleRoot.path) ?? [:]
+    /// The cached records, or none when the file is missing or not wholly valid.
+    func read(_ project: SourceProject) -> Contents? {
+        guard let data = try? Data(contentsOf: file(for: project)) else { return nil }
+        return Self.decode([UInt8](data), moduleRoot: project.moduleRoot.path)
     }
 
-    /// Writes the index; a cache that cannot be written only costs the next run its speed.
-    func write(_ index: ModuleIndex) {
-        let target = file(for: index.project)
+    /// Writes the records; a cache that cannot be written only costs the next run its speed.
+    func write(_ table: ModuleIndexTable, records: [ModuleIndexTable.Record], of project: SourceProject) {
+        let target = file(for: project)
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(Self.encode(index).utf8).write(to: temporary)
+            try Data(Self.encode(table, records: records, moduleRoot: project.moduleRoot.path)).write(to: temporary)
             if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -60,83 +60,207 @@ public struct ModuleIndexCache: Sendable {
 
     // MARK: Format
 
-    /// Lines of tab-separated fields: the header, `root\tPATH`, then per file
-    /// `file\tHASH\tPARSES\tSTAMP\tPATH` (STAMP `-`, or device, inode, size, mtime and ctime in
-    /// nanoseconds, comma-separated), `d`, `x` (one per extension: type, members), `r` and `p`
-    /// lines of names, and last `end\tCOUNT`, so a truncated file is noticed. Names hold no tab
-    /// or newline (a raw identifier that does is left out: it only reads a file too few, and
-    /// such a name is not one SwiftUI code uses).
-    static func encode(_ index: ModuleIndex) -> String {
-        var lines = [header, "root\t" + index.project.moduleRoot.path]
-        var count = 0
-        for (file, stamp) in zip(index.files, index.stamps) where !file.contentHash.isEmpty && clean(file.path) {
-            count += 1
-            let stampField = stamp.map { "\($0.device),\($0.inode),\($0.size),\($0.modified),\($0.changed)" } ?? "-"
-            lines.append("file\t\(file.contentHash)\t\(file.parses ? 1 : 0)\t\(stampField)\t\(file.path)")
-            lines.append((["d"] + file.declared.filter(clean)).joined(separator: "\t"))
-            for extensionDecl in file.extensions where clean(extensionDecl.type) {
-                lines.append((["x", extensionDecl.type] + extensionDecl.members.filter(clean)).joined(separator: "\t"))
+    /// Binary, little-endian, read in one `read` and decoded without a `String` per name
+    /// (`ModuleIndexTable`): the header, a checksum of the rest (`checksum`), then the module's
+    /// root; the names (count, n + 1 byte offsets, their UTF-8, the hash slots `Names.hashSlots`
+    /// made); the name numbers of every list one after another; the extensions (type's name,
+    /// first member, member count); and per file its path, its hash's 64 hex digits, whether it
+    /// parses, its stamp (present or not; device, inode, size, mtime, ctime in nanoseconds) and
+    /// the start and count of its declared, extension, referenced and preview lists. Lengths and
+    /// counts are UInt32, stamps Int64. Only the names the records use are written, renumbered
+    /// in the order the records use them. A file that cannot be read is not written.
+    static func encode(_ table: ModuleIndexTable, records: [ModuleIndexTable.Record], moduleRoot: String) -> [UInt8] {
+        var renumbered = [UInt32](repeating: .max, count: table.names.count)
+        var used: [UInt32] = []
+        func renumber(_ number: UInt32) -> UInt32 {
+            if renumbered[Int(number)] == .max {
+                renumbered[Int(number)] = UInt32(used.count)
+                used.append(number)
             }
-            lines.append((["r"] + file.referenced.filter(clean)).joined(separator: "\t"))
-            lines.append((["p"] + file.previewReferenced.filter(clean)).joined(separator: "\t"))
+            return renumbered[Int(number)]
         }
-        lines.append("end\t\(count)")
-        return lines.joined(separator: "\n") + "\n"
+        var numbers: [UInt32] = []
+        func list(_ range: Range<Int>) -> (start: Int, count: Int) {
+            let start = numbers.count
+            for number in table.numbers[range] { numbers.append(renumber(number)) }
+            return (start, range.count)
+        }
+        var extensions: [(type: UInt32, members: (start: Int, count: Int))] = []
+        var body = Writer()
+        var written = 0
+        var recordBytes = Writer()
+        for record in records where !record.contentHash.isEmpty {
+            written += 1
+            recordBytes.string(record.path)
+            recordBytes.bytes.append(contentsOf: record.contentHash.utf8)
+            recordBytes.bytes.append(record.parses ? 1 : 0)
+            recordBytes.bytes.append(record.stamp == nil ? 0 : 1)
+            let stamp = record.stamp
+            for value in [Int64(bitPattern: stamp?.device ?? 0), Int64(bitPattern: stamp?.inode ?? 0), stamp?.size ?? 0,
+                          stamp?.modified ?? 0, stamp?.changed ?? 0] { recordBytes.int64(value) }
+            let firstExtension = extensions.count
+            for extensionDecl in table.extensions[record.extensions] {
+                extensions.append((renumber(extensionDecl.type), list(extensionDecl.members)))
+            }
+            for (start, count) in [list(record.declared), (firstExtension, extensions.count - firstExtension), list(record.referenced),
+                                   list(record.previewReferenced)] {
+                recordBytes.uint32(start)
+                recordBytes.uint32(count)
+            }
+        }
+        body.string(moduleRoot)
+        var nameBytes: [UInt8] = []
+        var starts = [0]
+        for number in used {
+            table.names.append(number, to: &nameBytes)
+            starts.append(nameBytes.count)
+        }
+        body.uint32(used.count)
+        for start in starts { body.uint32(start) }
+        body.bytes += nameBytes
+        let slots = ModuleIndexTable.Names.hashSlots(zip(starts, starts.dropFirst()).map { nameBytes[$0..<$1] })
+        body.uint32(slots.count)
+        for slot in slots { body.uint32(Int(slot)) }
+        body.uint32(numbers.count)
+        for number in numbers { body.uint32(Int(number)) }
+        body.uint32(extensions.count)
+        for extensionDecl in extensions {
+            body.uint32(Int(extensionDecl.type))
+            body.uint32(extensionDecl.members.start)
+            body.uint32(extensionDecl.members.count)
+        }
+        body.uint32(written)
+        body.bytes += recordBytes.bytes
+        var output = Writer(bytes: Array(header.utf8))
+        output.int64(Int64(bitPattern: checksum(body.bytes[...])))
+        return output.bytes + body.bytes
     }
 
-    private static func clean(_ name: String) -> Bool { !name.isEmpty && !name.contains("\t") && !name.contains("\n") }
-
-    /// The entries of a cache file, or nil when anything in it is not as `encode` writes. Read as
-    /// bytes, not Characters: a second run decodes a 1,500-file module's index (800 KB) in it.
-    static func decode(_ data: Data, moduleRoot: String) -> [String: Entry]? {
-        let bytes = [UInt8](data)
-        let lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0].elementsEqual(header.utf8), lines[1].elementsEqual(("root\t" + moduleRoot).utf8),
-              lines.last?.isEmpty == true else { return nil }
-        var entries: [String: Entry] = [:]
-        var index = 2
-        while index < lines.count - 2 {
-            let head = lines[index].split(separator: tab, maxSplits: 4, omittingEmptySubsequences: false)
-            guard head.count == 5, head[0].elementsEqual("file".utf8), head[1].count == 64, head[1].allSatisfy(isHexDigit),
-                  head[2].elementsEqual("0".utf8) || head[2].elementsEqual("1".utf8) else { return nil }
-            let stamp: FileStamp?
-            if head[3].elementsEqual("-".utf8) {
-                stamp = nil
-            } else {
-                let numbers = head[3].split(separator: comma, omittingEmptySubsequences: false).map { Int64(string($0)) }
-                guard numbers.count == 5, let device = numbers[0].flatMap(UInt64.init(exactly:)),
-                      let inode = numbers[1].flatMap(UInt64.init(exactly:)), let size = numbers[2], let modified = numbers[3],
-                      let changed = numbers[4] else { return nil }
-                stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
-            }
-            index += 1
-            func names(_ tag: UInt8) -> [String]? {
-                guard index < lines.count - 2 else { return nil }
-                let line = lines[index]
-                guard line.first == tag, line.count == 1 || line[line.startIndex + 1] == tab else { return nil }
-                index += 1
-                return line.split(separator: tab, omittingEmptySubsequences: false).dropFirst().map(string)
-            }
-            guard let declared = names(UInt8(ascii: "d")) else { return nil }
-            var extensions: [ModuleIndex.Extension] = []
-            while let fields = names(UInt8(ascii: "x")) {
-                guard let type = fields.first else { return nil }
-                extensions.append(ModuleIndex.Extension(type: type, members: Array(fields.dropFirst())))
-            }
-            guard let referenced = names(UInt8(ascii: "r")), let previewReferenced = names(UInt8(ascii: "p")) else { return nil }
-            let path = string(head[4])
-            entries[path] = Entry(file: ModuleIndex.File(path: path, contentHash: string(head[1]), parses: head[2].first == UInt8(ascii: "1"),
-                                                         declared: declared, extensions: extensions, referenced: referenced,
-                                                         previewReferenced: previewReferenced),
-                                  stamp: stamp)
+    /// The contents of a cache file, or nil when anything in it is not as `encode` writes: another
+    /// version or module, a checksum that does not match (a flipped bit), a truncated file, a
+    /// count or range past its end.
+    static func decode(_ bytes: [UInt8], moduleRoot: String) -> Contents? {
+        let headerBytes = Array(header.utf8)
+        guard bytes.count >= headerBytes.count + 8, bytes[..<headerBytes.count].elementsEqual(headerBytes) else { return nil }
+        var reader = Reader(bytes: bytes, position: headerBytes.count)
+        guard let sum = reader.int64(), UInt64(bitPattern: sum) == checksum(bytes[reader.position...]),
+              let root = reader.string(), root == moduleRoot,
+              let nameCount = reader.count(), nameCount < (bytes.count - reader.position) / 4 else { return nil }
+        var starts: [Int] = []
+        starts.reserveCapacity(nameCount + 1)
+        for _ in 0...nameCount {
+            guard let start = reader.count() else { return nil }
+            starts.append(start)
         }
-        guard index == lines.count - 2, lines[index].elementsEqual("end\t\(entries.count)".utf8) else { return nil }
-        return entries
+        guard let nameBytes = reader.bytes(starts.last ?? 0), let slotCount = reader.count(), let slots = reader.uint32s(slotCount),
+              let names = ModuleIndexTable.Names(bytes: Array(nameBytes), starts: starts, slots: slots),
+              let numberCount = reader.count(), let numbers = reader.uint32s(numberCount),
+              numbers.allSatisfy({ Int($0) < nameCount }), let extensionCount = reader.count() else { return nil }
+        var table = ModuleIndexTable()
+        table.names = names
+        table.numbers = numbers
+        func range(_ limit: Int) -> Range<Int>? {
+            guard let start = reader.count(), let count = reader.count(), start <= limit, count <= limit - start else { return nil }
+            return start..<start + count
+        }
+        for _ in 0..<extensionCount {
+            guard let type = reader.count(), type < nameCount, let members = range(numberCount) else { return nil }
+            table.extensions.append(ModuleIndexTable.Extension(type: UInt32(type), members: members))
+        }
+        guard let fileCount = reader.count() else { return nil }
+        var records: [ModuleIndexTable.Record] = []
+        for _ in 0..<fileCount {
+            guard let path = reader.string(), let hash = reader.bytes(64), hash.allSatisfy(isHexDigit),
+                  let parses = reader.flag(), let hasStamp = reader.flag(),
+                  let device = reader.int64(), let inode = reader.int64(), let size = reader.int64(),
+                  let modified = reader.int64(), let changed = reader.int64(),
+                  let declared = range(numberCount), let extensions = range(extensionCount),
+                  let referenced = range(numberCount), let previewReferenced = range(numberCount) else { return nil }
+            let stamp = hasStamp ? FileStamp(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size,
+                                             modified: modified, changed: changed) : nil
+            records.append(ModuleIndexTable.Record(path: path, contentHash: String(decoding: hash, as: UTF8.self), parses: parses,
+                                                   stamp: stamp, declared: declared, extensions: extensions, referenced: referenced,
+                                                   previewReferenced: previewReferenced))
+        }
+        guard reader.position == bytes.count else { return nil }
+        return Contents(table: table, records: records)
     }
 
-    private static let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ",")
+    /// A 64-bit checksum of the bytes, eight at a time: it tells damage (a flipped bit, a
+    /// truncated or spliced file) from a file `encode` wrote, not a forgery; a reader also
+    /// bounds every count and range, so no file makes it read out of range.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var sum: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                sum = (sum ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+                sum ^= sum >> 29
+                offset += 8
+            }
+            while offset < raw.count {
+                sum = (sum ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
+                offset += 1
+            }
+            return sum
+        }
+    }
 
-    private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+    private struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func uint32(_ value: Int) {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes += $0 }
+        }
+
+        mutating func int64(_ value: Int64) {
+            withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+        }
+
+        mutating func string(_ value: String) {
+            uint32(value.utf8.count)
+            bytes += value.utf8
+        }
+    }
+
+    /// Reads what `Writer` wrote; nil past the end.
+    private struct Reader {
+        let bytes: [UInt8]
+        var position: Int
+
+        mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count <= bytes.count - position else { return nil }
+            defer { position += count }
+            return bytes[position..<position + count]
+        }
+
+        mutating func count() -> Int? {
+            guard let field = bytes(4) else { return nil }
+            return field.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+        }
+
+        mutating func uint32s(_ count: Int) -> [UInt32]? {
+            guard count <= (bytes.count - position) / 4, let field = bytes(4 * count) else { return nil }
+            return field.withUnsafeBytes { raw in
+                (0..<count).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self)) }
+            }
+        }
+
+        mutating func int64() -> Int64? {
+            guard let field = bytes(8) else { return nil }
+            return field.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
+        }
+
+        mutating func flag() -> Bool? {
+            guard let field = bytes(1), let byte = field.first, byte <= 1 else { return nil }
+            return byte == 1
+        }
+
+        mutating func string() -> String? {
+            guard let count = count(), let field = bytes(count) else { return nil }
+            return String(decoding: field, as: UTF8.self)
+        }
+    }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

@@ -212,7 +212,7 @@ public struct SourceProject: Sendable, Equatable {
             // An older project's target also compiles files of its other top-level groups.
             if let sources = TargetMembership.sources(ofTargetCompiling: file, projectText: text, projectFolder: projectFolder) {
                 let read = Set(files.map(\.path))
-                files += sources.filter { !read.contains($0) && !$0.hasPrefix(appFolder.path + "/") && FileStatus.of($0)?.isDirectory == false }
+                files += sources.filter { !read.contains($0) && !$0.hasPrefix(appFolder.path + "/") && FileStatus.of($0)?.isRegularFile == true }
                     .map { URL(fileURLWithPath: $0, isDirectory: false) }
             }
         } else {
@@ -289,29 +289,47 @@ public struct SourceProject: Sendable, Equatable {
 
     /// Every `.swift` file under the folders, each real folder once (a symlink loop is walked
     /// once) and each file once (the first path by name of a file linked twice), sorted by
-    /// path. One `stat` an entry, and paths as strings: a module has thousands of files, and this
-    /// runs on every run (a second run of a file in a 1,500-file module, issue 31).
+    /// path. One `readdir` pass a folder (`FolderEntry`), a `stat` only for a folder, a link or
+    /// an entry of unknown kind, and paths as strings: a module has thousands of files, and this
+    /// runs on every run (a second run of a file in a 1,500-file module, issue 31). Only plain
+    /// files are taken: a FIFO named `X.swift` would make reading it wait forever.
     static func swiftFiles(under folders: [URL]) throws -> [URL] {
-        let manager = FileManager.default
         var seenFolders: Set<FileStamp.Identity> = []
-        var files: [(path: String, identity: FileStamp.Identity)] = []
+        // A file's identity as its folder's entry records it (the folder's device, `d_ino`), or as
+        // `stat` gives it for a link's target.
+        var files: [(path: String, identity: FileStamp.Identity, followed: Bool)] = []
         var pending = folders.map(\.path)
         while let folder = pending.popLast() {
             guard let status = FileStatus.of(folder), seenFolders.insert(status.stamp.identity).inserted,
-                  let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+                  let entries = FolderEntry.entries(of: folder) else { continue }
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-                let path = prefix + name
-                guard let entry = FileStatus.of(path) else { continue }
-                if entry.isDirectory {
-                    if !name.hasSuffix(".xcassets") { pending.append(path) }
-                } else if name.hasSuffix(".swift") {
-                    files.append((path, entry.stamp.identity))
+            for entry in entries where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+                let path = prefix + entry.name
+                var isFolder = entry.kind == .folder, isFile = entry.kind == .file
+                var identity = FileStamp.Identity(device: status.stamp.device, inode: entry.inode)
+                let followed = entry.kind == .symbolicLink || entry.kind == .unknown
+                if followed {
+                    guard let target = FileStatus.of(path) else { continue }
+                    (isFolder, isFile, identity) = (target.isDirectory, target.isRegularFile, target.stamp.identity)
+                }
+                if isFolder {
+                    if !entry.name.hasSuffix(".xcassets") { pending.append(path) }
+                } else if isFile && entry.name.hasSuffix(".swift") {
+                    files.append((path, identity, followed))
                     if files.count > maximumFiles { throw tooManyFiles(folders[0]) }
                 }
             }
         }
         files.sort { $0.path < $1.path }
+        // A directory's `d_ino` is not always `stat`'s `st_ino` (overlayfs without xino): when a
+        // link was followed, every file's identity is taken from `stat`, so that a link and its
+        // target compare equal.
+        if files.contains(where: \.followed) {
+            files = files.compactMap { file in
+                if file.followed { return file }
+                return FileStatus.of(file.path).map { (file.path, $0.stamp.identity, false) }
+            }
+        }
         var seenFiles: Set<FileStamp.Identity> = []
         return files.filter { seenFiles.insert($0.identity).inserted }.map { URL(fileURLWithPath: $0.path, isDirectory: false) }
     }

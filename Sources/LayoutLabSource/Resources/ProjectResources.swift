@@ -64,17 +64,23 @@ public struct ProjectResources: Sendable {
 
     private mutating func search(_ folder: URL, namespace: String?, entries: inout Int) {
         let folderPath = folder.path
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        guard let listing = FolderEntry.entries(of: folderPath) else { return }
+        for entry in listing.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
             guard admit(&entries) else { return }
-            // One lstat an entry, and a URL only for what is kept: a module has thousands of Swift
-            // files, searched on every run (issue 31's second run). A link is looked through once more.
+            // One `readdir` pass a folder and a URL only for what is kept: a module has thousands
+            // of Swift files, searched on every run (issue 31's second run). A link, or an entry
+            // of a file system that records no kind, is looked through with a `stat`.
+            let name = entry.name
             let path = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
-            guard let entry = FileStatus.of(path, followingLinks: false),
-                  let target = entry.isSymbolicLink ? FileStatus.of(path) : entry else { continue }
-            // Symbolic links to folders are not followed: a link loop must not hang the search.
-            if target.isDirectory {
-                guard !entry.isSymbolicLink, !Self.skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
+            var isFolder = entry.kind == .folder
+            if entry.kind == .symbolicLink || entry.kind == .unknown {
+                guard let target = FileStatus.of(path) else { continue }
+                // Symbolic links to folders are not followed: a link loop must not hang the search.
+                if target.isDirectory && entry.kind == .symbolicLink { continue }
+                isFolder = target.isDirectory
+            }
+            if isFolder {
+                guard !Self.skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
                 let url = URL(fileURLWithPath: path, isDirectory: true)
                 if name.hasSuffix(".xcassets") {
                     catalogs.append(url)
