@@ -100,17 +100,23 @@ struct RefusalTests {
         #expect(try snapshot(directory) == before)
     }
 
-    @Test("A column renamed in the schema (a flipped bit: campaign input 6171) is damage, found on open: refused in our words, no -wal or -shm made beside it")
-    func schemaLacksColumn() throws {
-        let directory = try TemporaryDirectory()
+    /// The path of a recording of one layout in `directory`, for a test to damage.
+    private func recordedDatabase(in directory: TemporaryDirectory) throws -> String {
         let path = directory.path("recordings.sqlite")
         do {
             let store = try RunStore(path: path)
             _ = try recordLayout(ViewTree(TextSpacerText()), in: store)
         }
+        return path
+    }
+
+    @Test("A column renamed in the schema (a flipped bit: campaign input 6171) is damage, found on open: refused in our words, no -wal or -shm made beside it")
+    func schemaLacksColumn() throws {
+        let directory = try TemporaryDirectory()
+        let path = try recordedDatabase(in: directory)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         // `position_y` becomes `position_z` where the schema first names it (the `events` view):
         // SQLite reads the schema still, and quick_check finds nothing; every query of it fails.
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let range = bytes.range(of: Data("position_y".utf8)) else {
             Issue.record("the schema does not name position_y")
             return
@@ -137,14 +143,10 @@ struct RefusalTests {
     @Test("A foreign key's column renamed by a flipped bit (campaign input 14070) is damage, found on open: refused, no -wal or -shm beside it")
     func foreignKeyDefinitionDamaged() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("recordings.sqlite")
-        do {
-            let store = try RunStore(path: path)
-            _ = try recordLayout(ViewTree(TextSpacerText()), in: store)
-        }
+        let path = try recordedDatabase(in: directory)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         // In node_attributes' definition, `REFERENCES nodes (run_id, node_id)` names `node_ie`:
         // every column is there and reads, but the next write fails with "foreign key mismatch".
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let table = bytes.range(of: Data("CREATE TABLE node_attributes".utf8)),
               let reference = bytes.range(of: Data("REFERENCES nodes (run_id, node_id)".utf8), in: table.upperBound..<bytes.count) else {
             Issue.record("the schema does not hold node_attributes' foreign key")
