@@ -83,6 +83,70 @@ struct SwiftConstructTests {
         #expect(lines == ["/Users/ann/Bottles/Steam/drive_c.bak drive_c.bak txt"])
     }
 
+    @Test("A 'let' declared without a value takes it from its one assignment (Apple's Landmarks load(_:)); a second assignment is refused")
+    func deferredLet() throws {
+        let lines = try printed("""
+        func measure(_ text: String) throws -> Int { text.count }
+        func describe(_ flag: Bool) -> String {
+            let text: String
+            let count: Int
+            if flag {
+                text = "on"
+            } else {
+                text = "off"
+            }
+            do {
+                count = try measure(text)
+            } catch {
+                fatalError("not reached")
+            }
+            return text + String(count)
+        }
+        print(describe(true), describe(false))
+        """)
+        #expect(lines == ["on2 off3"])
+        let error = try #require(sourceError("""
+        func twice() -> CGFloat {
+            let fixed: CGFloat
+            fixed = 1
+            fixed = 2
+            return fixed
+        }
+        Color.clear.frame(width: twice())
+        """))
+        #expect(error.diagnostics.map(\.message) == ["cannot assign to 'fixed': it is a 'let' constant"])
+        #expect(error.diagnostics.map(\.line) == [4])
+    }
+
+    @Test("self.$name is the wrapper's projection, as $name is (checkin's Login, SwiftUI Lab's SquareFixerView); a name the type lacks is refused")
+    func selfProjection() throws {
+        let source = """
+        struct Bar: View {
+            @Binding var width: CGFloat
+            var body: some View { Color.red.frame(width: width, height: 10) }
+        }
+        struct Panel: View {
+            @State private var width: CGFloat = 40
+            @State private var on = true
+            var body: some View {
+                VStack {
+                    Bar(width: self.$width)
+                    Toggle("Wi-Fi", isOn: self.$on)
+                }
+            }
+        }
+        """
+        let run = try run(source)
+        #expect(run.frames(kind: "frame").map(\.width) == [40])
+        #expect(run.frames(kind: "Toggle").count == 1)
+        let error = try #require(sourceError("""
+        struct Panel: View {
+            var body: some View { Toggle("x", isOn: self.$missing) }
+        }
+        """))
+        #expect(error.diagnostics.first?.message == "cannot find '$missing' in scope: only wrapped properties (@State, @Binding, …) have a '$' projection")
+    }
+
     @Test("A framework module's name qualifies the name after it: SwiftUI.Color.red, Swift.String(3) (Backyard Birds' SwiftData.Schema)")
     func moduleQualifiedNames() throws {
         let lines = try printed("""

@@ -27,9 +27,10 @@ extension Interpreter {
     }
 
     /// `$name`: the binding a property wrapper projects (`@State`, `@Binding`), or a binding to
-    /// an observed object whose members are bindings (`$model.name`).
-    private func projection(of name: String, at node: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
-        if let box = scope.lookup(name) { return .binding(BindingValue(place: .variable(box))) }
+    /// an observed object whose members are bindings (`$model.name`). `self.$name` (`ofSelf`)
+    /// is the instance's, whatever local has the name.
+    private func projection(of name: String, at node: DeclReferenceExprSyntax, _ scope: Scope, ofSelf: Bool = false) throws -> Value {
+        if !ofSelf, let box = scope.lookup(name) { return .binding(BindingValue(place: .variable(box))) }
         guard let instance = scope.selfContext?.instance else {
             throw LocatedError("cannot find '$\(name)' in scope", at: node)
         }
@@ -124,6 +125,10 @@ extension Interpreter {
         }
         if let type = try typeNamed(by: base, scope) {
             return try staticMember(of: type, name, at: member.declName, scope)
+        }
+        // `self.$username`: a wrapper's projection, as `$username` is (checkin's Login, SwiftUI Lab's SquareFixerView).
+        if name.hasPrefix("$"), base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return try projection(of: String(name.dropFirst()), at: member.declName, scope, ofSelf: true)
         }
         let receiver = try evalChain(base, scope, expected: base.is(MemberAccessExprSyntax.self) && Self.isImplicit(base) ? expected : nil)
         return try self.member(of: receiver, name, at: member.declName, scope)

@@ -98,9 +98,10 @@ extension Interpreter {
     func write(_ value: Value, to place: Place, at node: some SyntaxProtocol, _ scope: Scope) throws {
         switch place {
         case let .variable(box):
-            guard box.isMutable else {
+            guard box.isMutable || box.awaitsValue else {
                 throw LocatedError("cannot assign to '\(node.trimmedDescription)': it is a 'let' constant", at: node)
             }
+            box.awaitsValue = false
             box.value = value
         case .constant:
             return

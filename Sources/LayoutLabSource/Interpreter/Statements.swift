@@ -196,6 +196,12 @@ extension Interpreter {
                 value = try evaluate(initializer, as: declared, in: scope)
             } else if !mutable && binding.typeAnnotation == nil {
                 throw LocatedError.unsupported("a 'let' without a value or type", at: binding)
+            } else if !mutable, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // `let data: Data`, assigned in the `do` that follows (Apple's Landmarks `load`).
+                let box = VariableBox(value, isMutable: false)
+                box.awaitsValue = true
+                scope.declare(name, box: box)
+                continue
             }
             try bind(binding.pattern, to: value, in: scope, mutable: mutable)
         }

@@ -5,6 +5,10 @@ import Foundation
 final class VariableBox {
     var value: Value
     let isMutable: Bool
+    /// A `let` declared without a value (`let data: Data`), given it by its first assignment:
+    /// Swift's definite initialization, which the compiler checked (once on every path, before
+    /// any read), so the interpreter only lets that one assignment through.
+    var awaitsValue = false
 
     init(_ value: Value, isMutable: Bool) {
         self.value = value
