@@ -48,8 +48,9 @@ let package = Package(
         .target(name: "LayoutLabFuzz", dependencies: [
             "LayoutLab", "LayoutLabSource", "LayoutLabStore", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants.
-        .executableTarget(name: "EmbedSQL"),
+        // Migrations/*.sql and Queries/*.sql built into LayoutLabStore as string constants, with the schema the migrations make.
+        // SQLite's C API: it applies the migrations in memory to write the schema they make.
+        .executableTarget(name: "EmbedSQL", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .plugin(name: "EmbedSQLPlugin", capability: .buildTool(), dependencies: ["EmbedSQL"]),
         // Writes LayoutLabSource's `Generated/DeclaredSwiftUI.swift` from the engine's public API
         // (SwiftUI's signatures and defaults), so each is written once, in the engine. Run by hand

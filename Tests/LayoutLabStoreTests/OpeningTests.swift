@@ -42,6 +42,23 @@ struct OpeningTests {
         #expect(new.os == 26 && new.design == "classic")
     }
 
+    @Test("The schema EmbedSQL wrote at build time is the one GRDB's migrator leaves in a new database: every table's and view's CREATE text and columns")
+    func embeddedSchemaIsTheMigrators() throws {
+        let memory = try DatabaseQueue()
+        try Schema.migrator.migrate(memory)
+        let migrated = try memory.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name
+                """).map { row -> String in
+                let name: String = row["name"], sql: String = row["sql"]
+                let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [name])
+                return "\(name) \(columns) \(sql)"
+            }
+        }
+        #expect(migrated.count > 10)
+        #expect(EmbeddedSQL.schema.map { "\($0.name) \($0.columns) \($0.definition)" } == migrated)
+    }
+
     @Test("A database with a migration this build does not know is refused as newer")
     func newerSchemaIsRefused() throws {
         let directory = try TemporaryDirectory()
