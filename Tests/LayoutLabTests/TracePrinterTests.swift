@@ -99,6 +99,22 @@ struct TracePrinterTests {
         #expect(nan == Array("nan".utf8))
     }
 
+    @Test("An integer's bytes are String(value)'s: 0, one digit, Int64's extremes, random values of every length, appended after text")
+    func integerBytes() {
+        var values: [Int64] = [0, 9, -9, 10, -10, 99, 100, .max, .min, .max - 1, .min + 1]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for shift in 0..<64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Int64(truncatingIfNeeded: state >> UInt64(shift)))
+            values.append(-Int64(truncatingIfNeeded: state >> UInt64(shift + 1)))
+        }
+        for value in values {
+            var bytes = Array("x=".utf8)
+            ByteText.append(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x=" + String(value))
+        }
+    }
+
     /// `TraceFormatting.length` writes a length's digits itself; what it wrote through `description`
     /// until issue 36's output work (806ae42) is the reference.
     @Test("A length for people is written as it was through description: two decimals, no trailing zeros, ∞, 0 for -0.001")
