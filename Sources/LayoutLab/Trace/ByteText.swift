@@ -12,24 +12,37 @@ public enum ByteText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Decimal digits, as `String(value)` writes them: written backwards into a stack buffer,
-    /// then appended in one copy. (A slice of a raw buffer was appended byte by byte through a
-    /// generic iterator, about 450 instructions a number: a tenth of `trace --format tsv`.)
+    /// Decimal digits, as `String(value)` writes them.
     public static func append(_ value: Int64, to bytes: inout [UInt8]) {
-        var magnitude = value.magnitude
-        // At most 19 digits and a sign (Int64.min).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        appendDecimal(value.magnitude, negative: value < 0, pointZero: false, to: &bytes)
+    }
+
+    /// `magnitude`'s digits after a `-` when `negative`, and `.0` after them when `pointZero`:
+    /// written backwards into a stack buffer, then appended byte by byte. (Appending a raw
+    /// buffer's slice went through a generic iterator, and even a typed buffer's
+    /// `append(contentsOf:)` costs about 120 instructions, more than the few bytes of most numbers
+    /// appended one by one: the integers and whole lengths were a tenth of `trace --format tsv`.)
+    @inline(__always)
+    private static func appendDecimal(_ magnitude: UInt64, negative: Bool, pointZero: Bool, to bytes: inout [UInt8]) {
+        var magnitude = magnitude
+        // At most 20 digits, a sign and `.0`.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { digits in
             var start = digits.count
+            if pointZero {
+                digits[start - 2] = UInt8(ascii: ".")
+                digits[start - 1] = UInt8(ascii: "0")
+                start -= 2
+            }
             repeat {
                 start -= 1
                 digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            if value < 0 {
+            if negative {
                 start -= 1
                 digits[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            for index in start..<digits.count { bytes.append(digits[index]) }
         }
     }
 
@@ -45,9 +58,7 @@ public enum ByteText {
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
         if value.isNaN { return append("nan", to: &bytes) }
         if value.magnitude < 0x1p53, value == value.rounded(.towardZero) {
-            if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-            append(Int64(value.magnitude), to: &bytes)
-            return append(".0", to: &bytes)
+            return appendDecimal(UInt64(value.magnitude), negative: value.sign == .minus, pointZero: true, to: &bytes)
         }
         var stream = ASCIIStream()
         swap(&stream.bytes, &bytes)
