@@ -43,4 +43,33 @@ struct DeclaredModifierFamilyTests {
         #expect(wrong?.hints.contains { $0.contains("position(x: CGFloat = …, y: CGFloat = …)") } == true)
         #expect(refusal(Self.view + ".offset(width: 5)")?.message == "no 'offset' accepts the arguments (width:)")
     }
+
+    @Test("onChange's three overloads, onAppear and task's two, labelled and trailing; what runs after the first layout")
+    func lifecycle() throws {
+        func printed(_ modifier: String) throws -> [String] {
+            try run(Self.view + modifier).lines.filter { $0.hasPrefix("ran") }
+        }
+        // iOS 17's forms run with `initial: true`, the two-parameter one given the value twice.
+        #expect(try printed(".onChange(of: 3, initial: true) { print(\"ran\") }") == ["ran"])
+        #expect(try printed(".onChange(of: 3, initial: true, { print(\"ran\") })") == ["ran"])
+        #expect(try printed(".onChange(of: 3, initial: true) { old, new in print(\"ran\", old, new) }") == ["ran 3 3"])
+        #expect(try printed(".onChange(of: 3, initial: true, { old, new in print(\"ran\", old, new) })") == ["ran 3 3"])
+        // Without `initial: true`, and iOS 14's `perform:` (which has none), only a change runs it.
+        for call in [".onChange(of: 3) { print(\"ran\") }", ".onChange(of: 3) { value in print(\"ran\", value) }",
+                     ".onChange(of: 3, perform: { value in print(\"ran\", value) })"] {
+            let run = try run(Self.view + call)
+            #expect(run.lines.filter { $0.hasPrefix("ran") }.isEmpty, "\(call)")
+            #expect(attributes(run, "onChange") == ["not run: only when the value changes"], "\(call)")
+        }
+        for call in [".onAppear { print(\"ran\") }", ".onAppear(perform: { print(\"ran\") })", ".task { print(\"ran\") }",
+                     ".task(priority: .background, { print(\"ran\") })", ".task(id: 3) { print(\"ran\") }",
+                     ".task(id: 3, priority: .high) { print(\"ran\") }"] {
+            #expect(try printed(call) == ["ran"], "\(call)")
+        }
+        // SwiftUI's action is unlabelled, and `onChange` has no `initial:` with `perform:`.
+        #expect(refusal(Self.view + ".task(id: 3, action: { })")?.message == "no 'task' accepts the arguments (id:action:)")
+        #expect(refusal(Self.view + ".onChange(of: 3, initial: true, perform: { _ in })")?.message
+                == "no 'onChange' accepts the arguments (of:initial:perform:)")
+        #expect(refusal(Self.view + ".onChange(off: 3) { }")?.message == "no 'onChange' accepts the arguments (off:{…})")
+    }
 }
