@@ -72,4 +72,28 @@ struct DeclaredModifierFamilyTests {
                 == "no 'onChange' accepts the arguments (of:initial:perform:)")
         #expect(refusal(Self.view + ".onChange(off: 3) { }")?.message == "no 'onChange' accepts the arguments (off:{…})")
     }
+
+    @Test("tag(_:includeOptional:), toolbar(_:for:), toolbar(id:content:), toolbar(removing:), dynamicTypeSize's two, styles")
+    func controls() throws {
+        for call in [".tag(2)", ".tag(2, includeOptional: false)"] {
+            #expect(attributes(try run(Self.view + call), "tag") == ["2"], "\(call)")
+        }
+        let bars = try run("NavigationStack { \(Self.view).toolbar(.hidden, for: .navigationBar, .tabBar) }")
+        #expect(attributes(bars, "toolbar") == ["hidden for navigationBar, tabBar"])
+        // A customizable toolbar lays out as `toolbar(content:)`: the bottom bar takes its 44 (spec §24).
+        let item = "ToolbarItem(id: \"add\", placement: .bottomBar) { Text(\"Add\") }"
+        let plain = try run("NavigationStack { \(Self.view).toolbar { \(item) } }")
+        for call in [".toolbar(id: \"main\") { \(item) }", ".toolbar(id: \"main\", content: { \(item) })"] {
+            #expect(layoutSignature(try run("NavigationStack { \(Self.view)\(call) }")) == layoutSignature(plain), "\(call)")
+        }
+        #expect(attributes(try run(Self.view + ".toolbar(removing: .sidebarToggle)"), "toolbar") == ["removing .sidebarToggle"])
+        #expect(attributes(try run(Self.view + ".toolbar(removing: nil)"), "toolbar") == ["removing nil"])
+        #expect(attributes(try run(Self.view + ".dynamicTypeSize(.xLarge)"), "dynamicTypeSize") == ["xLarge"])
+        #expect(attributes(try run(Self.view + ".dynamicTypeSize(...DynamicTypeSize.large)"), "dynamicTypeSize").count == 1)
+        #expect(attributes(try run(Self.view + ".listStyle(.plain)"), "listStyle") == ["plain"])
+        #expect(refusal(Self.view + ".controlSize(size: .small)")?.message == "no 'controlSize' accepts the arguments (size:)")
+        let removing = refusal(Self.view + ".toolbar(remove: .sidebarToggle)")
+        #expect(removing?.message == "no 'toolbar' accepts the arguments (remove:)")
+        #expect(removing?.hints.contains { $0.contains("toolbar(removing: ToolbarDefaultItemKind?)") } == true)
+    }
 }
