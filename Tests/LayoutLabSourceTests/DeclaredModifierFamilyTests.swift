@@ -96,4 +96,22 @@ struct DeclaredModifierFamilyTests {
         #expect(removing?.message == "no 'toolbar' accepts the arguments (remove:)")
         #expect(removing?.hints.contains { $0.contains("toolbar(removing: ToolbarDefaultItemKind?)") } == true)
     }
+
+    @Test("background(_:in:fillStyle:), background(in:fillStyle:), overlay(_:in:fillStyle:); imageScale; lineLimit's ranges")
+    func layoutAndText() throws {
+        for call in [".background(.red, in: Capsule())", ".background(.red, in: Capsule(), fillStyle: FillStyle(eoFill: true))"] {
+            #expect(attributes(try run(Self.view + call), "background").first?.hasPrefix("red in Capsule") == true, "\(call)")
+        }
+        #expect(attributes(try run(Self.view + ".background(in: Capsule())"), "background").first?.hasPrefix("background in Capsule") == true)
+        #expect(attributes(try run(Self.view + ".overlay(.blue, in: Circle())"), "overlay").first?.hasPrefix("blue in Circle") == true)
+        // SwiftUI has no `overlay(in:)`: the hand-written list accepted it.
+        #expect(refusal(Self.view + ".overlay(in: Circle())")?.message == "no 'overlay' accepts the arguments (in:)")
+        #expect(attributes(try run("Image(systemName: \"star\").imageScale(.large)"), "imageScale") == ["large"])
+        let text = "Text(\"One two three four five six seven eight nine ten\").frame(width: 60)"
+        for (call, attribute) in [(".lineLimit(2...4)", "2...4"), (".lineLimit(2...)", "2..."), (".lineLimit(...3)", "...3")] {
+            #expect(attributes(try run(text + call), "lineLimit") == [attribute], "\(call)")
+        }
+        #expect(refusal(text + ".lineLimit(2..<4)")?.message.contains("lineLimit takes a number of lines or a range of them") == true)
+        #expect(attributes(try run("ScrollView { \(Self.view) }.scrollTargetBehavior(.paging)"), "scrollTargetBehavior").count == 1)
+    }
 }
