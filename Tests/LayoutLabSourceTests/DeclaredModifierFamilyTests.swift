@@ -91,6 +91,11 @@ struct DeclaredModifierFamilyTests {
         #expect(attributes(try run(Self.view + ".dynamicTypeSize(.xLarge)"), "dynamicTypeSize") == ["xLarge"])
         #expect(attributes(try run(Self.view + ".dynamicTypeSize(...DynamicTypeSize.large)"), "dynamicTypeSize").count == 1)
         #expect(attributes(try run(Self.view + ".listStyle(.plain)"), "listStyle") == ["plain"])
+        // `datePickerStyle<S: DatePickerStyle>(_:)`: the engine lays out the compact style only.
+        for call in [".datePickerStyle(.compact)", ".datePickerStyle(.automatic)", ".datePickerStyle(CompactDatePickerStyle())"] {
+            #expect(attributes(try run(Self.view + call), "datePickerStyle") == ["compact"], "\(call)")
+        }
+        #expect(refusal(Self.view + ".datePickerStyle(.wheel)") != nil)
         #expect(refusal(Self.view + ".controlSize(size: .small)")?.message == "no 'controlSize' accepts the arguments (size:)")
         let removing = refusal(Self.view + ".toolbar(remove: .sidebarToggle)")
         #expect(removing?.message == "no 'toolbar' accepts the arguments (remove:)")

@@ -3124,12 +3124,12 @@ extension Declared {
                 Parameter(label: nil, name: "style", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `datePickerStyle(_ style: CompactDatePickerStyle)` (Views/LabeledControls.swift)
+        /// `datePickerStyle(_ style: S)` (Views/LabeledControls.swift)
         enum `datePickerStyleStyle`: DeclaredAPI {
-            static let `style` = DeclaredParameter<CompactDatePickerStyle>("style")
+            static let `style` = DeclaredParameter<Any>("style")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "datePickerStyle", isModifier: true, parameters: [
-                Parameter(label: nil, name: "style", type: .declared(CompactDatePickerStyle.self, "CompactDatePickerStyle"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "style", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `labelsHidden()` (Views/LabeledControls.swift)

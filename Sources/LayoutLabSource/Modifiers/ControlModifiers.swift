@@ -30,12 +30,7 @@ enum ControlModifiers {
         "pickerStyle": [style(V.pickerStyleStyle.self, PickerStyleValue.self, "PickerStyle") { v, s in v.pickerStyle(s.style) }],
         "labelStyle": [style(V.labelStyleStyle.self, LabelStyleValue.self, "LabelStyle") { v, s in v.labelStyle(s.style) }],
         "tabViewStyle": [style(V.tabViewStyleStyle.self, TabViewStyleValue.self, "TabViewStyle") { v, s in v.tabViewStyle(s.style) }],
-        // Bound by hand: SwiftUI's is `datePickerStyle<S: DatePickerStyle>(_ style: S)`; the engine
-        // declares only the compact style it lays out (API/Views/LabeledControls.swift), which
-        // would refuse `.wheel` and `.graphical` before this binding could name them.
-        "datePickerStyle": [style([Parameter(nil, .any, name: "style")], DatePickerStyleValue.self, "DatePickerStyle") { v, s in
-            v.datePickerStyle(s.style)
-        }],
+        "datePickerStyle": [style(V.datePickerStyleStyle.self, DatePickerStyleValue.self, "DatePickerStyle") { v, s in v.datePickerStyle(s.style) }],
         "textFieldStyle": [style(V.textFieldStyleStyle.self, TextFieldStyleValue.self, "TextFieldStyle") { v, s in v.textFieldStyle(s.style) }],
         "progressViewStyle": [style(V.progressViewStyleStyle.self, ProgressViewStyleValue.self, "ProgressViewStyle") { v, s in
             v.progressViewStyle(s.style)
@@ -140,12 +135,7 @@ enum ControlModifiers {
     /// (`struct CardStyle: ButtonStyle`) is not modelled: an error, a warning with `--lenient`.
     private static func style<Style: Bridged>(_ declared: any DeclaredAPI.Type, _ type: Style.Type, _ protocolName: String,
                                               _ apply: @escaping (AnyView, Style) -> any View) -> ModifierOverload {
-        style(declared.declaration.parameters, type, protocolName, apply)
-    }
-
-    private static func style<Style: Bridged>(_ parameters: [Parameter], _ type: Style.Type, _ protocolName: String,
-                                              _ apply: @escaping (AnyView, Style) -> any View) -> ModifierOverload {
-        ModifierOverload(parameters: parameters) { view, a in
+        ModifierOverload(declared) { view, a in
             let value = a.required("style")
             switch value.unwrapped {
             case .record, .object, .enumCase:
