@@ -121,10 +121,6 @@ enum ControlModifiers {
         ],
     ]
 
-    private static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
-        LayoutModifiers.wrapping(parameters, apply)
-    }
-
     private static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
         LayoutModifiers.wrapping(declared, apply)
     }

@@ -146,14 +146,10 @@ enum LayoutModifiers {
         }
     }
 
-    /// A modifier as the engine declares it (`Declared.View.…`), wrapping the engine view.
+    /// A modifier as the engine declares it (`Declared.View.…`) that wraps the engine view:
+    /// `{ view, arguments in view.padding(…) }`.
     static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
-        wrapping(declared.declaration.parameters, apply)
-    }
-
-    /// A modifier that wraps the engine view: `{ view, arguments in view.padding(…) }`.
-    static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
-        ModifierOverload(parameters: parameters) { view, a in
+        ModifierOverload(declared) { view, a in
             .deferred { try apply(try a.interpreter.anyView(view), a) }
         }
     }
