@@ -35,6 +35,10 @@ let protocolTypes: [String: String] = [
     "BinaryFloatingPoint": ".bridged(Double.self)",
     // `format: F` of LabeledContent: the interpreter's format style (Runtime/Formatting).
     "FormatStyle": ".bridged(FormatStyle.self)",
+    // `_ behavior: some ScrollTargetBehavior`: `.viewAligned`, `.paging` (Bridges/ScrollAndGridTypes).
+    "ScrollTargetBehavior": ".bridged(ScrollTargetBehaviorValue.self)",
+    // `dynamicTypeSize(_ range: T)`, `T: RangeExpression`: the interpreter's one range type.
+    "RangeExpression": ".builtin(Bridges.range)",
 ]
 
 /// Generic types whose values the interpreter holds in a type of its own, whatever the generic

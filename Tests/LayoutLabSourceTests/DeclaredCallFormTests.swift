@@ -39,6 +39,8 @@ struct DeclaredCall: CustomStringConvertible, @unchecked Sendable {
         "overlayPreferenceValue._: Any": "SampleKey.self", "backgroundPreferenceValue._: Any": "SampleKey.self",
         "anchorPreference.key: Any": "SampleKey.self", "transformAnchorPreference.key: Any": "SampleKey.self",
         "Anchor.Source": ".bounds", "onGeometryChange.for: Any": "CGSize.self",
+        // The value an `onChange` watches, a `task`'s id: any Equatable value.
+        "onChange.of: Any": "1", "task.id: Any": "1",
     ]
 
     var closures: [Parameter] { declaration.parameters.filter(\.type.isFunction) }
@@ -167,10 +169,6 @@ struct DeclaredCallFormTests {
     /// Overloads with a closure parameter bound by hand, not by a declaration, so that
     /// `sameLayout` does not call them; each says why where it is bound.
     static let boundByHand: Set<String> = [
-        // Lifecycle closures, which never run (Modifiers/LifecycleModifiers.swift): no views to compare.
-        ".task(id:priority:_:)", ".task(priority:_:)", ".onChange(of:initial:_:)",
-        // A customizable toolbar's content (Modifiers/ControlModifiers.swift), recorded, not laid out.
-        ".toolbar(id:content:)",
         // LayoutLab's own probe, a Layout DeclareSwiftUI does not read (Views/Stacks.swift): not SwiftUI's.
         "LayoutProcessInspector(_:printPosition:_:)",
     ]

@@ -82,21 +82,3 @@ extension EnvironmentValues {
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
 }
-
-extension View {
-    /// Sets the Dynamic Type size of the views inside this one.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environmentWrite(\.dynamicTypeSize, size, attribute: "dynamicTypeSize", "\(size)")
-    }
-
-    /// Keeps the Dynamic Type size of the views inside this one within `range`: a size outside
-    /// it becomes the nearest bound (`.dynamicTypeSize(...DynamicTypeSize.xxLarge)`).
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        annotated { draft in
-            draft.environment.append(EnvironmentWrite { environment in
-                environment.dynamicTypeSize = DynamicTypeSize.clamped(environment.dynamicTypeSize, to: range)
-            })
-            draft.attributes.append(NodeAttribute("dynamicTypeSize", "\(range)"))
-        }
-    }
-}

@@ -74,6 +74,21 @@ extension ToolbarPlacement: Bridged {
     }
 }
 
+extension ToolbarDefaultItemKind: Bridged {
+    static let bridge = TypeBridge("ToolbarDefaultItemKind") { b in
+        b.cases([("sidebarToggle", ToolbarDefaultItemKind.sidebarToggle), ("title", .title), ("search", .search)])
+    }
+}
+
+/// Swift's task priorities, which `.task(priority:)` takes (no effect on layout).
+extension TaskPriority: Bridged {
+    static let bridge = TypeBridge("TaskPriority") { b in
+        let priorities: [(String, TaskPriority)] = [("high", .high), ("medium", .medium), ("low", .low), ("userInitiated", .userInitiated),
+                                                    ("utility", .utility), ("background", .background)]
+        for (name, priority) in priorities { b.constant(name, priority) }
+    }
+}
+
 extension NavigationBarItem.TitleDisplayMode: Bridged {
     static let bridge = TypeBridge("NavigationBarItem.TitleDisplayMode") { b in
         b.cases([("automatic", NavigationBarItem.TitleDisplayMode.automatic), ("inline", .inline), ("large", .large)])
@@ -118,7 +133,8 @@ extension NavigationSplitViewVisibility: Bridged {
 enum ControlValues {
     static let bridges: [TypeBridge] = [
         ControlSize.bridge, ButtonRole.bridge, Visibility.bridge, DatePickerComponents.bridge, ListSectionSpacing.bridge,
-        VerticalEdge.Set.bridge, ToolbarItemPlacement.bridge, ToolbarPlacement.bridge, NavigationBarItemNamespace.bridge,
+        VerticalEdge.Set.bridge, ToolbarItemPlacement.bridge, ToolbarPlacement.bridge, ToolbarDefaultItemKind.bridge,
+        TaskPriority.bridge, NavigationBarItemNamespace.bridge,
         ToolbarTitleDisplayMode.bridge, NavigationSplitViewVisibility.bridge, SearchFieldPlacement.bridge,
         SearchFieldPlacement.NavigationBarDrawerDisplayMode.bridge,
     ]

@@ -2190,12 +2190,14 @@ extension Declared {
                 Parameter(label: nil, name: "id", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `tag(_ tag: V)` (Modifiers/DrawingModifiers.swift)
-        enum `tagTag`: DeclaredAPI {
+        /// `tag(_ tag: V, includeOptional: Bool = true)` (Modifiers/DrawingModifiers.swift)
+        enum `tagTagIncludeOptional`: DeclaredAPI {
             static let `tag` = DeclaredParameter<Any>("tag")
+            static let `includeOptional` = DeclaredParameter<Bool>("includeOptional")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "tag", isModifier: true, parameters: [
                 Parameter(label: nil, name: "tag", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "includeOptional", name: "includeOptional", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = true; return .declared(value) }),
                 ])
         }
         /// `offset(x: CGFloat = 0, y: CGFloat = 0)` (Modifiers/DrawingModifiers.swift)
@@ -2682,6 +2684,96 @@ extension Declared {
                 Parameter(label: "ignoresSafeAreaEdges", name: "edges", type: .declared(Edge.Set.self, "Edge.Set"), hasDefault: true, isVariadic: false, defaultValue: { let value: Edge.Set = .all; return .declared(value) }),
                 ])
         }
+        /// `background(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())` (Modifiers/LayoutModifiers.swift)
+        enum `backgroundStyleInFillStyle`: DeclaredAPI {
+            static let `style` = DeclaredParameter<Any>("style")
+            static let `shape` = DeclaredParameter<Any>("shape")
+            static let `fillStyle` = DeclaredParameter<FillStyle>("fillStyle")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "background", isModifier: true, parameters: [
+                Parameter(label: nil, name: "style", type: .bridged(ShapeStyleValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "in", name: "shape", type: .bridged(ShapeValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "fillStyle", name: "fillStyle", type: .declared(FillStyle.self, "FillStyle"), hasDefault: true, isVariadic: false, defaultValue: { let value: FillStyle = FillStyle(); return .declared(value) }),
+                ])
+        }
+        /// `background(in shape: S, fillStyle: FillStyle = FillStyle())` (Modifiers/LayoutModifiers.swift)
+        enum `backgroundInFillStyle`: DeclaredAPI {
+            static let `shape` = DeclaredParameter<Any>("shape")
+            static let `fillStyle` = DeclaredParameter<FillStyle>("fillStyle")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "background", isModifier: true, parameters: [
+                Parameter(label: "in", name: "shape", type: .bridged(ShapeValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "fillStyle", name: "fillStyle", type: .declared(FillStyle.self, "FillStyle"), hasDefault: true, isVariadic: false, defaultValue: { let value: FillStyle = FillStyle(); return .declared(value) }),
+                ])
+        }
+        /// `overlay(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())` (Modifiers/LayoutModifiers.swift)
+        enum `overlayStyleInFillStyle`: DeclaredAPI {
+            static let `style` = DeclaredParameter<Any>("style")
+            static let `shape` = DeclaredParameter<Any>("shape")
+            static let `fillStyle` = DeclaredParameter<FillStyle>("fillStyle")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "overlay", isModifier: true, parameters: [
+                Parameter(label: nil, name: "style", type: .bridged(ShapeStyleValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "in", name: "shape", type: .bridged(ShapeValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "fillStyle", name: "fillStyle", type: .declared(FillStyle.self, "FillStyle"), hasDefault: true, isVariadic: false, defaultValue: { let value: FillStyle = FillStyle(); return .declared(value) }),
+                ])
+        }
+        /// `onChange(of value: V, initial: Bool = false, _ action: @escaping () -> Void)` (Modifiers/LifecycleModifiers.swift)
+        enum `onChangeOfInitialAction_V`: DeclaredAPI {
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `initial` = DeclaredParameter<Bool>("initial")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "onChange", isModifier: true, parameters: [
+                Parameter(label: "of", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "initial", name: "initial", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = false; return .declared(value) }),
+                Parameter(label: nil, name: "action", type: .function(parameters: [], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `onChange( of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void )` (Modifiers/LifecycleModifiers.swift)
+        enum `onChangeOfInitialAction_V2`: DeclaredAPI {
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `initial` = DeclaredParameter<Bool>("initial")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "onChange", isModifier: true, parameters: [
+                Parameter(label: "of", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "initial", name: "initial", type: .declared(Bool.self, "Bool"), hasDefault: true, isVariadic: false, defaultValue: { let value: Bool = false; return .declared(value) }),
+                Parameter(label: nil, name: "action", type: .function(parameters: [.any, .any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `onChange(of value: V, perform action: @escaping (_ newValue: V) -> Void)` (Modifiers/LifecycleModifiers.swift)
+        enum `onChangeOfPerform`: DeclaredAPI {
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "onChange", isModifier: true, parameters: [
+                Parameter(label: "of", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "perform", name: "action", type: .function(parameters: [.any], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)` (Modifiers/LifecycleModifiers.swift)
+        enum `taskPriorityAction`: DeclaredAPI {
+            static let `priority` = DeclaredParameter<TaskPriority>("priority")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "task", isModifier: true, parameters: [
+                Parameter(label: "priority", name: "priority", type: .declared(TaskPriority.self, "TaskPriority"), hasDefault: true, isVariadic: false, defaultValue: { let value: TaskPriority = .userInitiated; return .declared(value) }),
+                Parameter(label: nil, name: "action", type: .function(parameters: [], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `task( id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void )` (Modifiers/LifecycleModifiers.swift)
+        enum `taskIdPriorityAction`: DeclaredAPI {
+            static let `value` = DeclaredParameter<Any>("value")
+            static let `priority` = DeclaredParameter<TaskPriority>("priority")
+            static let `action` = DeclaredParameter<Any>("action")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "task", isModifier: true, parameters: [
+                Parameter(label: "id", name: "value", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "priority", name: "priority", type: .declared(TaskPriority.self, "TaskPriority"), hasDefault: true, isVariadic: false, defaultValue: { let value: TaskPriority = .userInitiated; return .declared(value) }),
+                Parameter(label: nil, name: "action", type: .function(parameters: [], result: .declared(Void.self, "Void"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
         /// `preference(key: K.Type = K.self, value: K.Value)` (Modifiers/Preferences.swift)
         enum `preferenceKeyValue`: DeclaredAPI {
             static let `key` = DeclaredParameter<Any>("key")
@@ -2961,7 +3053,7 @@ extension Declared {
             static let `behavior` = DeclaredParameter<Any>("behavior")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "scrollTargetBehavior", isModifier: true, parameters: [
-                Parameter(label: nil, name: "behavior", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "behavior", type: .bridged(ScrollTargetBehaviorValue.self), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `scrollClipDisabled(_ disabled: Bool = true)` (Modifiers/ScrollModifiers.swift)
@@ -3016,6 +3108,14 @@ extension Declared {
                 Parameter(label: nil, name: "controlSize", type: .declared(ControlSize.self, "ControlSize"), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
+        /// `imageScale(_ scale: Image.Scale)` (Views/Image.swift)
+        enum `imageScaleScale`: DeclaredAPI {
+            static let `scale` = DeclaredParameter<LayoutLab.Image.Scale>("scale")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "imageScale", isModifier: true, parameters: [
+                Parameter(label: nil, name: "scale", type: .declared(LayoutLab.Image.Scale.self, "Image.Scale"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
         /// `labelStyle(_ style: S)` (Views/Label.swift)
         enum `labelStyleStyle`: DeclaredAPI {
             static let `style` = DeclaredParameter<Any>("style")
@@ -3024,12 +3124,12 @@ extension Declared {
                 Parameter(label: nil, name: "style", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
-        /// `datePickerStyle(_ style: CompactDatePickerStyle)` (Views/LabeledControls.swift)
+        /// `datePickerStyle(_ style: S)` (Views/LabeledControls.swift)
         enum `datePickerStyleStyle`: DeclaredAPI {
-            static let `style` = DeclaredParameter<CompactDatePickerStyle>("style")
+            static let `style` = DeclaredParameter<Any>("style")
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "datePickerStyle", isModifier: true, parameters: [
-                Parameter(label: nil, name: "style", type: .declared(CompactDatePickerStyle.self, "CompactDatePickerStyle"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: nil, name: "style", type: .any, hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `labelsHidden()` (Views/LabeledControls.swift)
@@ -3232,6 +3332,24 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "toolbar", isModifier: true, parameters: [
                 Parameter(label: "content", name: "content", type: .function(parameters: [], result: .declared(_ToolbarContentList.self, "_ToolbarContentList"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `toolbar(id: String, @ToolbarContentBuilder content: () -> _ToolbarContentList)` (Views/Navigation.swift)
+        enum `toolbarIdContent`: DeclaredAPI {
+            static let `id` = DeclaredParameter<String>("id")
+            static let `content` = DeclaredParameter<Any>("content")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "toolbar", isModifier: true, parameters: [
+                Parameter(label: "id", name: "id", type: .declared(String.self, "String"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                Parameter(label: "content", name: "content", type: .function(parameters: [], result: .declared(_ToolbarContentList.self, "_ToolbarContentList"), isViewBuilder: false), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `toolbar(removing defaultItemKind: ToolbarDefaultItemKind?)` (Views/Navigation.swift)
+        enum `toolbarRemoving`: DeclaredAPI {
+            static let `defaultItemKind` = DeclaredParameter<ToolbarDefaultItemKind?>("defaultItemKind")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "toolbar", isModifier: true, parameters: [
+                Parameter(label: "removing", name: "defaultItemKind", type: .optional(.declared(ToolbarDefaultItemKind.self, "ToolbarDefaultItemKind")), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `toolbar(@ViewBuilder content: () -> Content)` (Views/Navigation.swift)
@@ -3444,6 +3562,22 @@ extension Declared {
             nonisolated(unsafe) static let declaration = Declaration(
                 owner: "View", name: "tracking", isModifier: true, parameters: [
                 Parameter(label: nil, name: "tracking", type: .declared(CGFloat.self, "CGFloat"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `dynamicTypeSize(_ size: DynamicTypeSize)` (Views/Text.swift)
+        enum `dynamicTypeSizeSize`: DeclaredAPI {
+            static let `size` = DeclaredParameter<DynamicTypeSize>("size")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "dynamicTypeSize", isModifier: true, parameters: [
+                Parameter(label: nil, name: "size", type: .declared(DynamicTypeSize.self, "DynamicTypeSize"), hasDefault: false, isVariadic: false, defaultValue: nil),
+                ])
+        }
+        /// `dynamicTypeSize(_ range: T)` (Views/Text.swift)
+        enum `dynamicTypeSizeRange`: DeclaredAPI {
+            static let `range` = DeclaredParameter<Any>("range")
+            nonisolated(unsafe) static let declaration = Declaration(
+                owner: "View", name: "dynamicTypeSize", isModifier: true, parameters: [
+                Parameter(label: nil, name: "range", type: .builtin(Bridges.range), hasDefault: false, isVariadic: false, defaultValue: nil),
                 ])
         }
         /// `textFieldStyle(_ style: S)` (Views/TextInput.swift)
@@ -3688,7 +3822,7 @@ extension Declared {
         Declared.View.`blurRadiusOpaque`.declaration,
         Declared.View.`zIndexValue`.declaration,
         Declared.View.`idId`.declaration,
-        Declared.View.`tagTag`.declaration,
+        Declared.View.`tagTagIncludeOptional`.declaration,
         Declared.View.`offsetXY`.declaration,
         Declared.View.`offsetOffset`.declaration,
         Declared.View.`rotationEffectAngleAnchor`.declaration,
@@ -3738,6 +3872,14 @@ extension Declared {
         Declared.View.`backgroundStyleIgnoresSafeAreaEdges`.declaration,
         Declared.View.`overlayStyleIgnoresSafeAreaEdges`.declaration,
         Declared.View.`backgroundIgnoresSafeAreaEdges`.declaration,
+        Declared.View.`backgroundStyleInFillStyle`.declaration,
+        Declared.View.`backgroundInFillStyle`.declaration,
+        Declared.View.`overlayStyleInFillStyle`.declaration,
+        Declared.View.`onChangeOfInitialAction_V`.declaration,
+        Declared.View.`onChangeOfInitialAction_V2`.declaration,
+        Declared.View.`onChangeOfPerform`.declaration,
+        Declared.View.`taskPriorityAction`.declaration,
+        Declared.View.`taskIdPriorityAction`.declaration,
         Declared.View.`preferenceKeyValue`.declaration,
         Declared.View.`transformPreferenceKeyCallback`.declaration,
         Declared.View.`anchorPreferenceKeyValueTransform`.declaration,
@@ -3773,6 +3915,7 @@ extension Declared {
         Declared.View.`modifierModifier`.declaration,
         Declared.View.`buttonStyleStyle`.declaration,
         Declared.View.`controlSizeControlSize`.declaration,
+        Declared.View.`imageScaleScale`.declaration,
         Declared.View.`labelStyleStyle`.declaration,
         Declared.View.`datePickerStyleStyle`.declaration,
         Declared.View.`labelsHidden`.declaration,
@@ -3797,6 +3940,8 @@ extension Declared {
         Declared.View.`navigationBarHiddenHidden`.declaration,
         Declared.View.`toolbarVisibilityFor`.declaration,
         Declared.View.`toolbarContent_ToolbarContentList`.declaration,
+        Declared.View.`toolbarIdContent`.declaration,
+        Declared.View.`toolbarRemoving`.declaration,
         Declared.View.`toolbarContent_Content`.declaration,
         Declared.View.`navigationDestinationForDestination`.declaration,
         Declared.View.`tabViewStyleStyle`.declaration,
@@ -3823,6 +3968,8 @@ extension Declared {
         Declared.View.`fontWidthWidth`.declaration,
         Declared.View.`kerningKerning`.declaration,
         Declared.View.`trackingTracking`.declaration,
+        Declared.View.`dynamicTypeSizeSize`.declaration,
+        Declared.View.`dynamicTypeSizeRange`.declaration,
         Declared.View.`textFieldStyleStyle`.declaration,
         Declared.ViewThatFits.`initInContent`.declaration,
         Declared.ZStack.`initAlignmentContent`.declaration,

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// tells its navigation container; a tag is what a Picker or TabView matches its selection by.
 enum ControlModifiers {
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "listStyle": [style(ListStyleValue.self, "ListStyle") { v, s in v.listStyle(s.style) }],
+        "listStyle": [style(V.listStyleStyle.self, ListStyleValue.self, "ListStyle") { v, s in v.listStyle(s.style) }],
         "listSectionSpacing": [
             LayoutModifiers.wrapping(Declared.View.listSectionSpacingSpacing_ListSectionSpacing.self) { v, a in
                 v.listSectionSpacing(try a.get(Declared.View.listSectionSpacingSpacing_ListSectionSpacing.spacing))
@@ -17,8 +17,8 @@ enum ControlModifiers {
                 v.listSectionSpacing(try a.checked(Declared.View.listSectionSpacingSpacing_CGFloat.spacing, .signed))
             },
         ],
-        "listRowInsets": [wrapping([Parameter(nil, .optional(.bridged(EdgeInsets.self)), name: "insets")]) { v, a in
-            let insets = try a.optional("insets", EdgeInsets.self)
+        "listRowInsets": [wrapping(V.listRowInsetsInsets.self) { v, a in
+            let insets = try a.get(V.listRowInsetsInsets.insets)
             // Negative insets pull the row's content out (SwiftUI allows them); a non-finite one
             // would place the row nowhere.
             if let insets, ![insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) {
@@ -26,24 +26,26 @@ enum ControlModifiers {
             }
             return v.listRowInsets(insets)
         }],
-        "buttonStyle": [style(ButtonStyleValue.self, "ButtonStyle") { v, s in v.buttonStyle(s.style) }],
-        "pickerStyle": [style(PickerStyleValue.self, "PickerStyle") { v, s in v.pickerStyle(s.style) }],
-        "labelStyle": [style(LabelStyleValue.self, "LabelStyle") { v, s in v.labelStyle(s.style) }],
-        "tabViewStyle": [style(TabViewStyleValue.self, "TabViewStyle") { v, s in v.tabViewStyle(s.style) }],
-        "datePickerStyle": [style(DatePickerStyleValue.self, "DatePickerStyle") { v, s in v.datePickerStyle(s.style) }],
-        "textFieldStyle": [style(TextFieldStyleValue.self, "TextFieldStyle") { v, s in v.textFieldStyle(s.style) }],
-        "progressViewStyle": [style(ProgressViewStyleValue.self, "ProgressViewStyle") { v, s in v.progressViewStyle(s.style) }],
-        "labelsHidden": [wrapping([]) { v, _ in v.labelsHidden() }],
-        "controlSize": [ModifierOverload(parameters: [Parameter(nil, ControlSize.self, name: "size")]) { view, a in
-            let size = try a.get("size", ControlSize.self)
+        "buttonStyle": [style(V.buttonStyleStyle.self, ButtonStyleValue.self, "ButtonStyle") { v, s in v.buttonStyle(s.style) }],
+        "pickerStyle": [style(V.pickerStyleStyle.self, PickerStyleValue.self, "PickerStyle") { v, s in v.pickerStyle(s.style) }],
+        "labelStyle": [style(V.labelStyleStyle.self, LabelStyleValue.self, "LabelStyle") { v, s in v.labelStyle(s.style) }],
+        "tabViewStyle": [style(V.tabViewStyleStyle.self, TabViewStyleValue.self, "TabViewStyle") { v, s in v.tabViewStyle(s.style) }],
+        "datePickerStyle": [style(V.datePickerStyleStyle.self, DatePickerStyleValue.self, "DatePickerStyle") { v, s in v.datePickerStyle(s.style) }],
+        "textFieldStyle": [style(V.textFieldStyleStyle.self, TextFieldStyleValue.self, "TextFieldStyle") { v, s in v.textFieldStyle(s.style) }],
+        "progressViewStyle": [style(V.progressViewStyleStyle.self, ProgressViewStyleValue.self, "ProgressViewStyle") { v, s in
+            v.progressViewStyle(s.style)
+        }],
+        "labelsHidden": [wrapping(V.labelsHidden.self) { v, _ in v.labelsHidden() }],
+        "controlSize": [ModifierOverload(V.controlSizeControlSize.self) { view, a in
+            let size = try a.get(V.controlSizeControlSize.controlSize)
             return a.interpreter.writingEnvironment(view, { $0.controlSize = size }) { $0.controlSize(size) }
         }],
         "dynamicTypeSize": [
-            ModifierOverload(parameters: [Parameter(nil, DynamicTypeSize.self, name: "size")]) { view, a in
-                let size = try a.get("size", DynamicTypeSize.self)
+            ModifierOverload(V.dynamicTypeSizeSize.self) { view, a in
+                let size = try a.get(V.dynamicTypeSizeSize.size)
                 return a.interpreter.writingEnvironment(view, { $0.dynamicTypeSize = size }) { $0.dynamicTypeSize(size) }
             },
-            ModifierOverload(parameters: [Parameter(nil, .builtin(Bridges.range), name: "range")]) { view, a in
+            ModifierOverload(V.dynamicTypeSizeRange.self) { view, a in
                 let range = try LocatedError.locating(at: a.node("range"), context: "dynamicTypeSize: ") { () throws -> any RangeExpression<DynamicTypeSize> in
                     guard let bounded = try DynamicTypeSize.clampingRange(a.required("range")) else {
                         throw RuntimeError("dynamicTypeSize needs a range with at least one bound")
@@ -55,7 +57,7 @@ enum ControlModifiers {
                 }
             },
         ],
-        "tag": [ModifierOverload(parameters: [Parameter(nil, .any, name: "tag"), Parameter("includeOptional", Bool.self, default: true)]) { view, a in
+        "tag": [ModifierOverload(V.tagTagIncludeOptional.self) { view, a in
             let tag = try LocatedError.locating(at: a.node("tag"), context: "tag(_:): ") { try TagValue(a.required("tag")) }
             return .deferred { try a.interpreter.anyView(view).tag(tag) }
         }],
@@ -76,11 +78,11 @@ enum ControlModifiers {
                 return v.navigationBarTitle(try a.get(D.title, as: String.self), displayMode: try a.get(D.displayMode))
             },
         ],
-        "navigationBarTitleDisplayMode": [wrapping([Parameter(nil, NavigationBarItem.TitleDisplayMode.self, name: "mode")]) { v, a in
-            v.navigationBarTitleDisplayMode(try a.get("mode"))
+        "navigationBarTitleDisplayMode": [wrapping(V.navigationBarTitleDisplayModeMode.self) { v, a in
+            v.navigationBarTitleDisplayMode(try a.get(V.navigationBarTitleDisplayModeMode.mode))
         }],
-        "toolbarTitleDisplayMode": [wrapping([Parameter(nil, ToolbarTitleDisplayMode.self, name: "mode")]) { v, a in
-            v.toolbarTitleDisplayMode(try a.get("mode"))
+        "toolbarTitleDisplayMode": [wrapping(V.toolbarTitleDisplayModeMode.self) { v, a in
+            v.toolbarTitleDisplayMode(try a.get(V.toolbarTitleDisplayModeMode.mode))
         }],
         // SwiftUI's four: a Text or a String prompt, with or without iOS 17's `isPresented:`.
         "searchable": [
@@ -102,25 +104,22 @@ enum ControlModifiers {
                                     prompt: try a.get(D.prompt, as: String.self))
             },
         ],
-        "navigationBarHidden": [wrapping([Parameter(nil, Bool.self, name: "hidden")]) { v, a in v.navigationBarHidden(try a.get("hidden")) }],
+        "navigationBarHidden": [wrapping(V.navigationBarHiddenHidden.self) { v, a in
+            v.navigationBarHidden(try a.get(V.navigationBarHiddenHidden.hidden))
+        }],
         "toolbar": [
-            wrapping([Parameter(nil, Visibility.self, name: "visibility"),
-                      Parameter(label: "for", name: "bars", type: .bridged(ToolbarPlacement.self), hasDefault: false, isVariadic: true)]) { v, a in
-                let visibility = try a.get("visibility", Visibility.self)
-                return v.toolbar(visibility, for: a.variadic("bars").compactMap { ToolbarPlacement.extract($0) })
+            wrapping(V.toolbarVisibilityFor.self) { v, a in
+                v.toolbar(try a.get(V.toolbarVisibilityFor.visibility), for: try a.array(V.toolbarVisibilityFor.bars.name, of: ToolbarPlacement.self))
             },
-            ModifierOverload(parameters: [.content("content")]) { view, a in try toolbar(view, a) },
-            ModifierOverload(parameters: [Parameter("id", String.self), .content("content")]) { view, a in try toolbar(view, a) },
+            // The engine's two `content:` forms, toolbar content or views (`toolbarContent_Content`),
+            // have one parameter list: this binds both, and what the closure builds decides
+            // (`toolbar(_:_:)` below), as Swift's overload resolution does.
+            ModifierOverload(V.toolbarContent_ToolbarContentList.self) { view, a in try toolbar(view, a) },
+            ModifierOverload(V.toolbarIdContent.self) { view, a in try toolbar(view, a) },
             // `.toolbar(removing: .sidebarToggle)`: removes a system item from the bars.
-            ModifierOverload(parameters: [Parameter("removing", .any, name: "item")]) { view, a in
-                .deferred { try a.interpreter.anyView(view)._attribute("toolbar", "removing " + Formatting.describe(a.required("item"))) }
-            },
+            wrapping(V.toolbarRemoving.self) { v, a in v.toolbar(removing: try a.get(V.toolbarRemoving.defaultItemKind)) },
         ],
     ]
-
-    private static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
-        LayoutModifiers.wrapping(parameters, apply)
-    }
 
     private static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
         LayoutModifiers.wrapping(declared, apply)
@@ -130,9 +129,9 @@ enum ControlModifiers {
 
     /// `.listStyle(.insetGrouped)`: one of the built-in styles. A style the file declares
     /// (`struct CardStyle: ButtonStyle`) is not modelled: an error, a warning with `--lenient`.
-    private static func style<Style: Bridged>(_ type: Style.Type, _ protocolName: String,
+    private static func style<Style: Bridged>(_ declared: any DeclaredAPI.Type, _ type: Style.Type, _ protocolName: String,
                                               _ apply: @escaping (AnyView, Style) -> any View) -> ModifierOverload {
-        ModifierOverload(parameters: [Parameter(nil, .any, name: "style")]) { view, a in
+        ModifierOverload(declared) { view, a in
             let value = a.required("style")
             switch value.unwrapped {
             case .record, .object, .enumCase:

@@ -8,24 +8,19 @@ enum GeometryModifiers {
 
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "position": [
-            M.wrapping([Parameter(nil, CGPoint.self, name: "position")]) { v, a in
-                let position = try a.get("position", CGPoint.self)
+            M.wrapping(Declared.View.positionPosition.self) { v, a in
+                let position = try a.get(Declared.View.positionPosition.position)
                 try a.check("position", [("x", position.x), ("y", position.y)], .signed)
                 return v.position(position)
             },
-            M.wrapping([.optional("x", CGFloat.self), .optional("y", CGFloat.self)]) { v, a in
-                switch (try a.checked("x", .signed), try a.checked("y", .signed)) {
-                case let (x?, y?): AnyView(v.position(x: x, y: y))
-                case let (x?, nil): AnyView(v.position(x: x))
-                case let (nil, y?): AnyView(v.position(y: y))
-                case (nil, nil): AnyView(v.position())
-                }
+            M.wrapping(Declared.View.positionXY.self) { v, a in
+                v.position(x: try a.checked(Declared.View.positionXY.x, .signed), y: try a.checked(Declared.View.positionXY.y, .signed))
             },
         ],
         // A geometry effect: the drawing moves, not the layout (spec §4.5, §20.2).
         "offset": [
-            M.wrapping([Parameter(nil, CGSize.self, name: "offset")]) { v, a in
-                let offset = try a.get("offset", CGSize.self)
+            M.wrapping(Declared.View.offsetOffset.self) { v, a in
+                let offset = try a.get(Declared.View.offsetOffset.offset)
                 try a.check("offset", [("width", offset.width), ("height", offset.height)], .signed)
                 return v.offset(offset)
             },

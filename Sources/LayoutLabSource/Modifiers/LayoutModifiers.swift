@@ -58,7 +58,7 @@ enum LayoutModifiers {
                 return v.aspectRatio(size, contentMode: try a.get(D.contentMode))
             },
         ],
-        "imageScale": [wrapping([Parameter(nil, Image.Scale.self, name: "scale")]) { v, a in v.imageScale(try a.get("scale")) }],
+        "imageScale": [wrapping(Declared.View.imageScaleScale.self) { v, a in v.imageScale(try a.get(Declared.View.imageScaleScale.scale)) }],
         "scaledToFit": [wrapping(Declared.View.scaledToFit.self) { v, _ in v.scaledToFit() }],
         "scaledToFill": [wrapping(Declared.View.scaledToFill.self) { v, _ in v.scaledToFill() }],
         "layoutPriority": [wrapping(Declared.View.layoutPriorityValue.self) { v, a in
@@ -107,52 +107,49 @@ enum LayoutModifiers {
                 return v.inspectLayoutProcess(try a.get(D.tag, as: String.self), printPosition: try a.get(D.printPosition))
             },
         ],
-        "layoutValue": [ModifierOverload(parameters: [Parameter("key", .any), Parameter("value", .any)]) { view, a in
-            try a.interpreter.settingLayoutValue(view, a)
-        }],
-        "containerValue": [ModifierOverload(parameters: [Parameter(nil, .any, name: "keyPath"), Parameter(nil, .any, name: "value")]) { view, a in
+        // The key, the key path and the modifier are the file's own types: the interpreter applies
+        // them (Views/LayoutValueKey.swift, `applyViewModifier`) through the engine's run-time-key forms.
+        "layoutValue": [ModifierOverload(Declared.View.layoutValueKeyValue.self) { view, a in try a.interpreter.settingLayoutValue(view, a) }],
+        "containerValue": [ModifierOverload(Declared.View.containerValueKeyPathValue.self) { view, a in
             try a.interpreter.settingContainerValue(view, a)
         }],
-        "modifier": [ModifierOverload(parameters: [Parameter(nil, .any, name: "modifier")]) { view, a in
+        "modifier": [ModifierOverload(Declared.View.modifierModifier.self) { view, a in
             try a.interpreter.applyViewModifier(view, a.required("modifier"), at: a.node("modifier"))
         }],
-        "environmentObject": [ModifierOverload(parameters: [Parameter(nil, .any, name: "object")]) { view, a in
-            let object = a.required("object")
-            guard case let .object(instance) = object.unwrapped else {
-                throw LocatedError("environmentObject(_:) takes an ObservableObject, not a value of type \(object.typeName)", at: a.node("object"))
-            }
-            return .deferred {
-                try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
-                    try a.interpreter.anyView(view)._attribute("environmentObject", instance.type.name)
-                }
-            }
-        }],
+        // Written here, not declared by the engine: SwiftUI's `environmentObject<T: ObservableObject>(_:)`,
+        // `environment(_:_:)` (a key path whose value type is the key's) and `environment<T: AnyObject &
+        // Observable>(_ object: T?)` put the file's own objects and keys into the interpreter's
+        // environment, which `@EnvironmentObject` and `@Environment` read; the engine has no
+        // ObservableObject, Observable or interpreted key, and its `environment(_:_:)` is not in its API/.
+        "environmentObject": [sharingObject("environmentObject", "an ObservableObject")],
         "environment": [
             ModifierOverload(parameters: [Parameter(nil, .any, name: "keyPath"), Parameter(nil, .any, name: "value")]) { view, a in
                 try a.interpreter.settingEnvironment(view, a)
             },
-            ModifierOverload(parameters: [Parameter(nil, .any, name: "object")]) { view, a in
-                let object = a.required("object")
-                guard case let .object(instance) = object.unwrapped else {
-                    throw LocatedError("environment(_:) takes an @Observable object, not a value of type \(object.typeName)", at: a.node("object"))
-                }
-                return .deferred {
-                    try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
-                        try a.interpreter.anyView(view)._attribute("environment", instance.type.name)
-                    }
-                }
-            },
+            sharingObject("environment", "an @Observable object"),
         ],
     ]
 
-    /// A modifier as the engine declares it (`Declared.View.…`), wrapping the engine view.
-    static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
-        wrapping(declared.declaration.parameters, apply)
+    /// `.environmentObject(model)`, `.environment(model)`: the file's object, found by its class's
+    /// name by the content's `@EnvironmentObject` and `@Environment(Model.self)`.
+    private static func sharingObject(_ name: String, _ expected: String) -> ModifierOverload {
+        ModifierOverload(parameters: [Parameter(nil, .any, name: "object")]) { view, a in
+            let object = a.required("object")
+            guard case let .object(instance) = object.unwrapped else {
+                throw LocatedError("\(name)(_:) takes \(expected), not a value of type \(object.typeName)", at: a.node("object"))
+            }
+            return .deferred {
+                try a.interpreter.withEnvironment({ $0.objects[instance.type.name] = object }) {
+                    try a.interpreter.anyView(view)._attribute(name, instance.type.name)
+                }
+            }
+        }
     }
 
-    /// A modifier that wraps the engine view: `{ view, arguments in view.padding(…) }`.
-    static func wrapping(_ parameters: [Parameter], _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
-        ModifierOverload(parameters: parameters) { view, a in
+    /// A modifier as the engine declares it (`Declared.View.…`) that wraps the engine view:
+    /// `{ view, arguments in view.padding(…) }`.
+    static func wrapping(_ declared: any DeclaredAPI.Type, _ apply: @escaping (AnyView, Arguments) throws -> any View) -> ModifierOverload {
+        ModifierOverload(declared) { view, a in
             .deferred { try apply(try a.interpreter.anyView(view), a) }
         }
     }
@@ -201,7 +198,6 @@ enum LayoutModifiers {
     }
 
     private static func secondaryLayer(overlay: Bool) -> [ModifierOverload] {
-        let name = overlay ? "overlay" : "background"
         return [
             wrapping(overlay ? Declared.View.overlayAlignmentContent.self : Declared.View.backgroundAlignmentContent.self) { v, a in
                 // The two declarations' parameters have the same names.
@@ -224,19 +220,30 @@ enum LayoutModifiers {
                     typealias D = Declared.View.backgroundBackgroundAlignment
                     return v.background(try a.contentView(D.background), alignment: try a.get(D.alignment))
                 },
-            // `(_ style:, in:, fillStyle:)` and `(in:, fillStyle:)` (iOS 15), drawing only and not in the
-            // engine: with no style, SwiftUI fills the shape with the environment's background style.
-            wrapping([.optional(nil, ShapeStyleValue.self, name: "style"), Parameter("in", ShapeValue.self, name: "shape"),
-                      Parameter("fillStyle", .any, default: true)]) { v, a in
-                let style = try a.optional("style", ShapeStyleValue.self)?.style._styleDescription ?? "background"
-                return v._attribute(name, "\(style) in \(try a.get("shape", ShapeValue.self).shape)")
+            // `(_ style:, in:, fillStyle:)` (iOS 15): drawing only (the two declarations' parameters
+            // have the same names).
+            wrapping(overlay ? Declared.View.overlayStyleInFillStyle.self : Declared.View.backgroundStyleInFillStyle.self) { v, a in
+                typealias D = Declared.View.backgroundStyleInFillStyle
+                let style = try a.get(D.style, as: ShapeStyleValue.self).style, shape = try a.get(D.shape, as: ShapeValue.self).shape
+                return filled(v, style, in: shape, overlay: overlay)
             },
-        ] + (overlay ? [] : [wrapping(Declared.View.backgroundIgnoresSafeAreaEdges.self) { v, _ in v.background() }])
+        ] + (overlay ? [] : [
+            wrapping(Declared.View.backgroundIgnoresSafeAreaEdges.self) { v, _ in v.background() },
+            wrapping(Declared.View.backgroundInFillStyle.self) { v, a in
+                filled(v, in: try a.get(Declared.View.backgroundInFillStyle.shape, as: ShapeValue.self).shape)
+            },
+        ])
     }
 
     private static func styled(_ v: AnyView, _ style: some ShapeStyle, overlay: Bool) -> any View {
         overlay ? AnyView(v.overlay(style)) : AnyView(v.background(style))
     }
+
+    private static func filled(_ v: AnyView, _ style: some ShapeStyle, in shape: some Shape, overlay: Bool) -> any View {
+        overlay ? AnyView(v.overlay(style, in: shape)) : AnyView(v.background(style, in: shape))
+    }
+
+    private static func filled(_ v: AnyView, in shape: some Shape) -> any View { v.background(in: shape) }
 
     private static func bordered(_ v: AnyView, _ style: some ShapeStyle, _ width: CGFloat) -> any View {
         v.border(style, width: width)

@@ -7,46 +7,51 @@ import SwiftSyntax
 /// their order and its sources); their `print`s are output, and state they set lays the view
 /// out again.
 enum LifecycleModifiers {
+    private typealias V = Declared.View
+
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
-        "onAppear": [ModifierOverload(parameters: [.closure("perform", name: "action", default: true)]) { view, a in
+        "onAppear": [ModifierOverload(V.onAppearPerform.self) { view, a in
             let interpreter = a.interpreter
             // `onAppear()` runs nothing.
-            guard let action = a.function("action") else {
+            guard let action = a.function(V.onAppearPerform.action) else {
                 return .deferred { try interpreter.anyView(view)._attribute("onAppear", "nil") }
             }
-            let node = a.node("action")
+            let node = a.node(V.onAppearPerform.action)
             return .deferred {
                 try interpreter.anyView(view).lifecycleAction(.appear) {
                     interpreter.reportingStateChange(of: action) { _ = try interpreter.invoke(action, [], at: node) }
                 }
             }
         }],
-        // `onChange(of:initial:_:)` with `initial: true` runs its action once the view appears,
-        // among its onAppears in the order written (benigumo's logs, LifecycleActions.swift).
-        // Without it the action runs only when the value changes between updates; LayoutLab
-        // does not compare values across layout passes, so it runs nothing then.
-        "onChange": [ModifierOverload(parameters: [Parameter("of", .any, name: "value"), .optional("initial", Bool.self),
-                                                   .closure(nil, name: "action")]) { view, a in
-            let interpreter = a.interpreter
-            guard try a.bool("initial") == true else {
-                return .deferred { try interpreter.anyView(view)._attribute("onChange", "not run: only when the value changes") }
-            }
-            let action = try a.requiredFunction("action"), node = a.node("action")
-            let value = a.required("value")
-            // `{ }` or `{ oldValue, newValue in }`: both are the value the first time.
-            let arguments = interpreter.parameterCount(of: action) == 2 ? [value, value] : []
-            return .deferred {
-                try interpreter.anyView(view).lifecycleAction(.appear) {
-                    interpreter.reportingStateChange(of: action) { _ = try interpreter.invoke(action, arguments, at: node) }
-                }
-            }
-        }],
-        "task": [
-            ModifierOverload(parameters: [.any("priority", default: true), .closure(nil, name: "action")], apply: task),
-            ModifierOverload(parameters: [.any("id", default: true), .any("priority", default: true), .closure(nil, name: "action")],
-                             apply: task),
+        // SwiftUI's three (the engine's API/Modifiers/LifecycleModifiers.swift): iOS 17's
+        // `onChange(of:initial:_:)` with a zero- or a two-parameter action (the binder tells them
+        // apart by the closure's parameters), and iOS 14's deprecated `onChange(of:perform:)`.
+        "onChange": [
+            ModifierOverload(V.onChangeOfInitialAction_V.self) { view, a in try onChange(view, a, passing: { _ in [] }) },
+            ModifierOverload(V.onChangeOfInitialAction_V2.self) { view, a in try onChange(view, a, passing: { [$0, $0] }) },
+            ModifierOverload(V.onChangeOfPerform.self) { view, a in try onChange(view, a, passing: nil) },
         ],
+        "task": [ModifierOverload(V.taskPriorityAction.self, task), ModifierOverload(V.taskIdPriorityAction.self, task)],
     ]
+
+    /// `onChange(of:initial:_:)` with `initial: true` runs its action once the view appears,
+    /// among its onAppears in the order written (benigumo's logs, LifecycleActions.swift), given
+    /// the value as both the old and the new one (`passing`). Otherwise (and always for
+    /// `perform:`, `passing` nil) the action runs only when the value changes between updates;
+    /// LayoutLab does not compare values across layout passes, so it runs nothing then.
+    private static func onChange(_ view: ViewValue, _ a: Arguments, passing: ((Value) -> [Value])?) throws -> ViewValue {
+        let interpreter = a.interpreter
+        guard let passing, try a.get(V.onChangeOfInitialAction_V.initial) else {
+            return .deferred { try interpreter.anyView(view)._attribute("onChange", "not run: only when the value changes") }
+        }
+        let action = try a.requiredFunction("action"), node = a.node("action")
+        let arguments = passing(a.required("value"))
+        return .deferred {
+            try interpreter.anyView(view).lifecycleAction(.appear) {
+                interpreter.reportingStateChange(of: action) { _ = try interpreter.invoke(action, arguments, at: node) }
+            }
+        }
+    }
 
     /// `.task { … }`: its action as far as its first `await`. SwiftUI starts the task once the
     /// view appears; what runs before the task first suspends runs then, the rest later, when

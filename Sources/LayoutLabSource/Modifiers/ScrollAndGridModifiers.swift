@@ -64,9 +64,7 @@ enum ScrollAndGridModifiers {
         "scrollTargetLayout": [M.wrapping(Declared.View.scrollTargetLayoutIsEnabled.self) { v, a in
             v.scrollTargetLayout(isEnabled: try a.get(Declared.View.scrollTargetLayoutIsEnabled.isEnabled))
         }],
-        // The engine's parameter is generic (`some ScrollTargetBehavior`), which the declaration reads
-        // as Any: typed here so that `.viewAligned` and `.paging` find their type.
-        "scrollTargetBehavior": [M.wrapping([Parameter(nil, ScrollTargetBehaviorValue.self, name: "behavior")]) { v, a in
+        "scrollTargetBehavior": [M.wrapping(Declared.View.scrollTargetBehaviorBehavior.self) { v, a in
             v.scrollTargetBehavior(try a.get(Declared.View.scrollTargetBehaviorBehavior.behavior, as: ScrollTargetBehaviorValue.self))
         }],
         "scrollClipDisabled": [M.wrapping(Declared.View.scrollClipDisabledDisabled.self) { v, a in

@@ -6,6 +6,7 @@ import LayoutLab
 /// engine's modifier of that name; the engine's TextLayout decides what they do to sizes.
 enum TextModifiers {
     typealias M = LayoutModifiers
+    private typealias V = Declared.View
 
     nonisolated(unsafe) static let all: [String: [ModifierOverload]] = [
         "lineLimit": [
@@ -16,25 +17,12 @@ enum TextModifiers {
                 typealias D = Declared.View.lineLimitLimitReservesSpace
                 return v.lineLimit(try lineCount(a, a.get(D.limit), "limit"), reservesSpace: try a.get(D.reservesSpace))
             },
-            // `2...4`, `2...`, `...3`: the engine declares one overload per range type
-            // (`lineLimitLimit_ClosedRangeInt`, `_PartialRangeFromInt`, `_PartialRangeThroughInt`); the
-            // interpreter holds all three as one range value, so one overload binds them.
-            ModifierOverload(parameters: [Parameter(nil, .any, name: "limit")]) { view, a in
-                guard case let .range(range)? = a.value("limit")?.unwrapped, range.isClosed || range.upper == nil else {
-                    throw LocatedError("lineLimit takes a number of lines or a range of them: 2...4, 2..., ...3", at: a.node("limit"))
-                }
-                let lower = try range.lower.flatMap { Int.extract($0) }.map { try lineCount(a, $0, "limit") }
-                let upper = try range.upper.flatMap { Int.extract($0) }.map { try lineCount(a, $0, "limit") }
-                return .deferred {
-                    let v = try a.interpreter.anyView(view)
-                    switch (lower, upper) {
-                    case let (lower?, upper?): return AnyView(v.lineLimit(lower...upper))
-                    case let (lower?, nil): return AnyView(v.lineLimit(lower...))
-                    case let (nil, upper?): return AnyView(v.lineLimit(...upper))
-                    case (nil, nil): return v
-                    }
-                }
-            },
+            // `2...4`, `2...`, `...3`: the engine's three declarations, one per range type; the
+            // interpreter holds the three as one range value, so the first binds each and
+            // `rangeLimit` reads which it is.
+            ModifierOverload(V.lineLimitLimit_ClosedRangeInt.self, rangeLimit),
+            ModifierOverload(V.lineLimitLimit_PartialRangeFromInt.self, rangeLimit),
+            ModifierOverload(V.lineLimitLimit_PartialRangeThroughInt.self, rangeLimit),
         ],
         "lineSpacing": [M.wrapping(Declared.View.lineSpacingLineSpacing.self) { v, a in
             v.lineSpacing(try a.checked(Declared.View.lineSpacingLineSpacing.lineSpacing, .signed))
@@ -51,6 +39,24 @@ enum TextModifiers {
             v.tracking(try a.checked(Declared.View.trackingTracking.tracking, .signed))
         }],
     ]
+
+    /// `lineLimit(_:)` given a range of line counts.
+    private static func rangeLimit(_ view: ViewValue, _ a: Arguments) throws -> ViewValue {
+        guard case let .range(range)? = a.value("limit")?.unwrapped, range.isClosed || range.upper == nil else {
+            throw LocatedError("lineLimit takes a number of lines or a range of them: 2...4, 2..., ...3", at: a.node("limit"))
+        }
+        let lower = try range.lower.flatMap { Int.extract($0) }.map { try lineCount(a, $0, "limit") }
+        let upper = try range.upper.flatMap { Int.extract($0) }.map { try lineCount(a, $0, "limit") }
+        return .deferred {
+            let v = try a.interpreter.anyView(view)
+            switch (lower, upper) {
+            case let (lower?, upper?): return AnyView(v.lineLimit(lower...upper))
+            case let (lower?, nil): return AnyView(v.lineLimit(lower...))
+            case let (nil, upper?): return AnyView(v.lineLimit(...upper))
+            case (nil, nil): return v
+            }
+        }
+    }
 
     /// A line count: SwiftUI shows at least one line (a count below 1 is refused, as before).
     private static func lineCount(_ a: Arguments, _ count: Int, _ argument: String) throws -> Int {

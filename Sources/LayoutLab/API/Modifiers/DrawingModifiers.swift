@@ -19,8 +19,10 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", radius.swiftDescription) }
     public func zIndex(_ value: Double) -> some View { attribute("zIndex", "\(value)") }
     public func id<ID: Hashable>(_ id: ID) -> some View { attribute("id", "\(id)") }
-    /// Identifies the view among a Picker's options or a TabView's tabs.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    /// Identifies the view among a Picker's options or a TabView's tabs. `includeOptional`
+    /// (Apple's `tag(_:includeOptional:)`) also tags it as `Optional(tag)`, for an optional
+    /// selection; a selection here is matched by the tag's value either way.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         annotated { draft in
             draft.setTrait(.tag, AnyHashable(tag))
             draft.attributes.append(NodeAttribute("tag", "\(tag)"))

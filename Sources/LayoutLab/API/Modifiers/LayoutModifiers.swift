@@ -192,6 +192,23 @@ extension View {
         attribute("background", "background")
     }
 
+    /// A shape filled with a style, behind or over this view at its bounds (Apple's
+    /// `background(_:in:fillStyle:)`, `background(in:fillStyle:)` and `overlay(_:in:fillStyle:)`,
+    /// iOS 15): drawing only, no layout (spec §5). SwiftUI declares each twice, for a `Shape` and
+    /// an `InsettableShape`; both draw the shape at the view's bounds, so one is declared here.
+    /// Without a style, the shape is filled with the environment's background style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        attribute("background", "\(style._styleDescription) in \(shape)")
+    }
+
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        attribute("background", "background in \(shape)")
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        attribute("overlay", "\(style._styleDescription) in \(shape)")
+    }
+
     private func secondaryLayer<V: View>(
         _ role: SecondaryLayerLayout.Role, _ alignment: Alignment, _ content: V, kind: String? = nil
     ) -> some View {

@@ -36,3 +36,10 @@ public struct Image: View, PrimitiveView, Equatable {
         return [builder.add(.leaf(layout), kind: "Image", label: source.description, attributes: attributes)]
     }
 }
+
+extension View {
+    /// Scales SF Symbol images in this view relative to their font (spec §2.4).
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environmentWrite(\.imageScale, scale, attribute: "imageScale", "\(scale)")
+    }
+}

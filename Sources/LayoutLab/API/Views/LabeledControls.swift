@@ -188,16 +188,23 @@ extension DatePicker where Label == Text {
     }
 }
 
+/// A date picker's style (SwiftUI's `DatePickerStyle`): LayoutLab lays out the compact one only.
+public protocol DatePickerStyle {}
+
 /// The compact date picker style, the only one LayoutLab lays out.
-public struct CompactDatePickerStyle: Sendable {
+public struct CompactDatePickerStyle: DatePickerStyle, Sendable {
     public init() {}
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// `.datePickerStyle(.compact)`, `.automatic` (iOS's default is the compact style).
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
     public static var automatic: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
 extension View {
     /// The compact style is iOS's default; LayoutLab models no other.
-    public func datePickerStyle(_ style: CompactDatePickerStyle) -> some View { attribute("datePickerStyle", "compact") }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { attribute("datePickerStyle", "compact") }
 }
 
 /// A colour well with a label (compact, iOS's only style): the label, then a 28×28 well.

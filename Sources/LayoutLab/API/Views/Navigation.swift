@@ -352,6 +352,18 @@ extension View {
         }
     }
 
+    /// A toolbar the user may customise (Apple's `toolbar(id:content:)`): its items as
+    /// `toolbar(content:)`'s; customisation changes nothing until a user makes it.
+    public func toolbar(id: String, @ToolbarContentBuilder content: () -> _ToolbarContentList) -> some View {
+        toolbar(content: content)
+    }
+
+    /// Removes an item a view adds by default (Apple's `toolbar(removing:)`, iOS 17): the sidebar
+    /// toggle is the split view's, which LayoutLab draws no bar item for; recorded.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        attribute("toolbar", "removing " + (defaultItemKind.map { "." + $0.name } ?? "nil"))
+    }
+
     /// Views for the navigation bar's trailing side.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         annotated { draft in
@@ -441,4 +453,16 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
         SearchFieldPlacement(name: "navigationBarDrawer")
     }
+}
+
+/// A kind of toolbar item a view adds by default (Apple's `ToolbarDefaultItemKind`), for
+/// `toolbar(removing:)`.
+public struct ToolbarDefaultItemKind: Sendable, Hashable {
+    let name: String
+    /// The sidebar toggle a NavigationSplitView adds (iOS 17).
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The title and subtitle in the navigation bar (iOS 18).
+    public static let title = ToolbarDefaultItemKind(name: "title")
+    /// The search item a `searchable` modifier adds (iOS 26).
+    public static let search = ToolbarDefaultItemKind(name: "search")
 }

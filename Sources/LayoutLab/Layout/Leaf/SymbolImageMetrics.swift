@@ -57,10 +57,3 @@ extension EnvironmentValues {
         set { self[ImageScaleKey.self] = newValue }
     }
 }
-
-extension View {
-    /// Scales SF Symbol images in this view relative to their font (spec §2.4).
-    public func imageScale(_ scale: Image.Scale) -> some View {
-        environmentWrite(\.imageScale, scale, attribute: "imageScale", "\(scale)")
-    }
-}
