@@ -27,9 +27,11 @@ enum SFProMeasurements {
         var units: Double = 0
         var previous: Int?
         var count = 0
-        for scalar in text.unicodeScalars {
-            guard asciiRange.contains(scalar.value) else { return nil }
-            let index = Int(scalar.value - asciiRange.lowerBound)
+        // By UTF-8 bytes: an ASCII character is its byte, and any other character's first byte
+        // (0xC2 and above) is outside the table as the character is.
+        for byte in text.utf8 {
+            guard asciiRange.contains(UInt32(byte)) else { return nil }
+            let index = Int(UInt32(byte) - asciiRange.lowerBound)
             // At and below 17 pt (t = 0, most text) the Text master alone.
             units += t == 0 ? face.advances[index] : face.advances[index] + t * face.advanceDeltas[index]
             if let previous {

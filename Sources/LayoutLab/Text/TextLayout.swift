@@ -139,6 +139,7 @@ struct TextLayout {
         guard let maxWidth, measure(paragraph) > maxWidth else {
             return [Line(text: paragraph, measured: paragraph.trimmingTrailingSpaces, remainder: paragraph)]
         }
+        let steps = CharacterSteps(paragraph)
         var lines: [Line] = []
         var start = paragraph.startIndex
         // The last line's length in characters: the next line's likely length, tried first.
@@ -146,7 +147,7 @@ struct TextLayout {
         while start < paragraph.endIndex && lines.count < limit {
             if !lines.isEmpty {
                 // A continuation line starts at the next word.
-                while start < paragraph.endIndex && paragraph[start] == " " { start = paragraph.index(after: start) }
+                while start < paragraph.endIndex && steps.isSpace(start) { start = steps.index(after: start) }
                 if start == paragraph.endIndex { break }
             }
             let rest = paragraph[start...]
@@ -164,46 +165,79 @@ struct TextLayout {
             // one measurement past it usually settles the line, where doubling from one character
             // measured each line seven times over (a paragraph of a million characters in a
             // narrow column took 16 s). Either start finds the same end: the fit is monotonic.
-            if guess > 1, let end = paragraph.index(start, offsetBy: guess, limitedBy: paragraph.endIndex) {
+            if guess > 1, let end = steps.index(start, offsetBy: guess, limitedBy: paragraph.endIndex) {
                 if fits(end) { fittingEnd = end } else { tooWide = end }
             }
             var step = 1
             while tooWide == nil && fittingEnd < paragraph.endIndex {
-                let end = paragraph.index(fittingEnd, offsetBy: step, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
+                let end = steps.index(fittingEnd, offsetBy: step, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
                 if fits(end) { fittingEnd = end; step *= 2 } else { tooWide = end }
             }
             if var tooWide {
-                var gap = paragraph.distance(from: fittingEnd, to: tooWide)
+                var gap = steps.distance(from: fittingEnd, to: tooWide)
                 while gap > 1 {
-                    let middle = paragraph.index(fittingEnd, offsetBy: gap / 2)
+                    let middle = steps.index(fittingEnd, offsetBy: gap / 2, limitedBy: tooWide) ?? tooWide
                     if fits(middle) { fittingEnd = middle } else { tooWide = middle }
-                    gap = paragraph.distance(from: fittingEnd, to: tooWide)
+                    gap = steps.distance(from: fittingEnd, to: tooWide)
                 }
             }
             // The line breaks after its last whole word, when one fits.
             var wordEnd: Substring.Index?
             var end = fittingEnd
             while end > start {
-                if end == paragraph.endIndex || paragraph[end] == " " {
+                if end == paragraph.endIndex || steps.isSpace(end) {
                     wordEnd = end
                     break
                 }
-                end = paragraph.index(before: end)
+                end = steps.index(before: end)
             }
-            let lineEnd = wordEnd ?? (fittingEnd > start ? fittingEnd : paragraph.index(after: start))
+            let lineEnd = wordEnd ?? (fittingEnd > start ? fittingEnd : steps.index(after: start))
             var measuredEnd = lineEnd
             if wordEnd != nil {
-                while measuredEnd < paragraph.endIndex && paragraph[measuredEnd] == " " {
-                    measuredEnd = paragraph.index(after: measuredEnd)
+                while measuredEnd < paragraph.endIndex && steps.isSpace(measuredEnd) {
+                    measuredEnd = steps.index(after: measuredEnd)
                 }
             }
             let text = paragraph[start..<lineEnd]
             let measured = measuredEnd == paragraph.endIndex ? text.trimmingTrailingSpaces : paragraph[start..<measuredEnd]
             lines.append(Line(text: text, measured: measured, remainder: rest))
-            guess = paragraph.distance(from: start, to: fittingEnd)
+            guess = steps.distance(from: start, to: fittingEnd)
             start = lineEnd
         }
         return lines
+    }
+
+    /// Steps through a paragraph a character at a time. In ASCII without a carriage return (the
+    /// only ASCII pair that is one character, `\r\n`) every character is one UTF-8 byte, and the
+    /// UTF-8 view steps in constant time where a Character step runs Unicode's grapheme rules:
+    /// the same indices, found without them (a paragraph of a million characters, wrapped at
+    /// each proposal of a scroll view, spent half its time in those rules: fuzz input 92).
+    struct CharacterSteps {
+        let text: Substring
+        let isSingleByte: Bool
+
+        init(_ text: Substring) {
+            self.text = text
+            isSingleByte = text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+            } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        }
+
+        /// Steps by Characters whatever the text (for tests comparing the two ways).
+        init(byCharacters text: Substring) {
+            self.text = text
+            isSingleByte = false
+        }
+
+        func isSpace(_ i: Substring.Index) -> Bool { isSingleByte ? text.utf8[i] == 0x20 : text[i] == " " }
+        func index(after i: Substring.Index) -> Substring.Index { isSingleByte ? text.utf8.index(after: i) : text.index(after: i) }
+        func index(before i: Substring.Index) -> Substring.Index { isSingleByte ? text.utf8.index(before: i) : text.index(before: i) }
+        func index(_ i: Substring.Index, offsetBy distance: Int, limitedBy limit: Substring.Index) -> Substring.Index? {
+            isSingleByte ? text.utf8.index(i, offsetBy: distance, limitedBy: limit) : text.index(i, offsetBy: distance, limitedBy: limit)
+        }
+        func distance(from i: Substring.Index, to j: Substring.Index) -> Int {
+            isSingleByte ? text.utf8.distance(from: i, to: j) : text.distance(from: i, to: j)
+        }
     }
 
     private static let ellipsis = "…"

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import LayoutLab
 
 /// Counts the characters a layout measures: a budget of work, not of seconds, so a busy machine
@@ -42,5 +43,40 @@ struct TextMeasuringBudgetTests {
         // Measuring the rest for every line would be n² / 2 characters at width 0: 5 × 10⁹ bytes.
         #expect(measured(text, width: 50) < 50 * text.utf8.count)
         #expect(measured(text, width: 0) < 50 * text.utf8.count)
+    }
+}
+
+@Suite("Text wrapping steps ASCII paragraphs by UTF-8 bytes (fuzz input 92)")
+struct CharacterStepsTests {
+    /// Byte steps are taken only where they land on the same characters as Character steps: the
+    /// two ways agree on every index, distance and space, for ASCII with spaces and controls, and a
+    /// paragraph with a carriage return or a non-ASCII character is stepped by Characters.
+    @Test("Byte steps and Character steps agree on ASCII paragraphs; \\r\\n and é take Character steps")
+    func byteStepsAreCharacterSteps() {
+        var random = SplitMix(seed: 0x1234_5678)
+        let alphabet = Array("ab cd\te  .,;\u{7}".utf8)
+        for _ in 0..<200 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...60, using: &random) {
+                bytes.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
+            }
+            let paragraph = Substring(String(decoding: bytes, as: UTF8.self))
+            let fast = TextLayout.CharacterSteps(paragraph), slow = TextLayout.CharacterSteps(byCharacters: paragraph)
+            #expect(fast.isSingleByte)
+            var index = paragraph.startIndex
+            while index < paragraph.endIndex {
+                #expect(fast.isSpace(index) == slow.isSpace(index))
+                #expect(fast.index(after: index) == slow.index(after: index))
+                for distance in [0, 1, 3, 17] {
+                    #expect(fast.index(index, offsetBy: distance, limitedBy: paragraph.endIndex)
+                            == slow.index(index, offsetBy: distance, limitedBy: paragraph.endIndex))
+                }
+                #expect(fast.distance(from: index, to: paragraph.endIndex) == slow.distance(from: index, to: paragraph.endIndex))
+                index = fast.index(after: index)
+                if index < paragraph.endIndex { #expect(fast.index(before: index) == slow.index(before: index)) }
+            }
+        }
+        #expect(!TextLayout.CharacterSteps("a\r\nb").isSingleByte)
+        #expect(!TextLayout.CharacterSteps("café").isSingleByte)
     }
 }
