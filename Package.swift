@@ -74,7 +74,7 @@ let package = Package(
         // LayoutLab's device probe (Observations/Probe/LayoutProbe.swift, linked in) compiled
         // unchanged against LayoutLab, its output read back by `layoutlab import`'s parser.
         .testTarget(name: "ProbeTests", dependencies: ["LayoutLab", "LayoutLabSource"]),
-        .testTarget(name: "LayoutLabSourceTests", dependencies: ["LayoutLabSource", "LayoutLab", "TestSupport"]),
+        .testTarget(name: "LayoutLabSourceTests", dependencies: ["LayoutLabSource", "LayoutLab"]),
         .testTarget(name: "LayoutLabStoreTests", dependencies: [
             "LayoutLabStore", "LayoutLab", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -2,7 +2,6 @@ import Foundation
 import LayoutLab
 import LayoutLabSource
 import Testing
-import TestSupport
 
 // Hostile and mistaken input: every case is a located error (file, line, column, the source
 // line with a caret), never a crash.
@@ -228,5 +227,18 @@ struct BadInputTests {
         #expect(parameter.description.contains("did you mean 'size'?"))
         let root = try #require(sourceError(source, root: "ContentVeiw"))
         #expect(root.description.contains("did you mean 'ContentView'?"))
+    }
+}
+
+/// A small deterministic generator for the random-bytes test.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

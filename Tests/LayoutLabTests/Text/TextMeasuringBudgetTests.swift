@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import Testing
-import TestSupport
 @testable import LayoutLab
 
 /// Counts the characters a layout measures: a budget of work, not of seconds, so a busy machine
@@ -53,14 +52,16 @@ struct CharacterStepsTests {
     /// paragraph with a carriage return or a non-ASCII character is stepped by Characters.
     @Test("Byte steps and Character steps agree on ASCII paragraphs; \\r\\n and é take Character steps")
     func byteStepsAreCharacterSteps() {
-        var random = SplitMix(seed: 0x1234_5678)
-        let alphabet = Array("ab cd\te  .,;\u{7}".utf8)
-        for _ in 0..<200 {
-            var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...60, using: &random) {
-                bytes.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
-            }
-            let paragraph = Substring(String(decoding: bytes, as: UTF8.self))
+        // Every paragraph of up to five characters from a letter, a space, a tab, a bell and a period.
+        let alphabet = ["a", " ", "\t", "\u{7}", "."]
+        var paragraphs = [""], longest = [""]
+        for _ in 0..<5 {
+            longest = longest.flatMap { paragraph in alphabet.map { paragraph + $0 } }
+            paragraphs += longest
+        }
+        #expect(paragraphs.count == 3_906)
+        for text in paragraphs {
+            let paragraph = Substring(text)
             let fast = TextLayout.CharacterSteps(paragraph), slow = TextLayout.CharacterSteps(byCharacters: paragraph)
             #expect(fast.isSingleByte)
             var index = paragraph.startIndex
