@@ -46,15 +46,6 @@ enum Schema {
         return applied.count == known.count ? .current : .outdated
     }
 
-    /// Every table's and view's columns as this build's migrations make them, and its `CREATE`
-    /// statement as they leave it in `sqlite_master`: read at build time by EmbedSQL from a
-    /// database it migrated in memory (`EmbeddedSQL.schema`), so the list has one home,
-    /// `Migrations/`, and opening a recording migrates nothing (issue 36: migrating an in-memory
-    /// database on each open cost about 80 M of the 210 M instructions `layoutlab runs` took).
-    private static let expectedColumns: [(name: String, columns: [String])] = EmbeddedSQL.schema.map { ($0.name, $0.columns) }
-    private static let expectedDefinitions: [String: String] = Dictionary(
-        uniqueKeysWithValues: EmbeddedSQL.schema.map { ($0.name, $0.definition) })
-
     private static func columns(of table: String, _ db: Database) throws -> [String] {
         try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
     }
@@ -75,13 +66,18 @@ enum Schema {
             Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'")
                 .map { (row: Row) -> (String, String) in (row["name"], row["sql"]) },
             uniquingKeysWith: { first, _ in first })) ?? [:]
-        for (name, expected) in expectedColumns {
+        // Every table's and view's columns and `CREATE` statement as this build's migrations leave
+        // them: read at build time by EmbedSQL from a database it migrated in memory, so the list
+        // has one home, `Migrations/`, and opening a recording migrates nothing (issue 36:
+        // migrating an in-memory database on each open cost about 80 M of the 210 M instructions
+        // `layoutlab runs` took).
+        for (name, expectedDefinition, expected) in EmbeddedSQL.schema {
             do {
                 let present = Set(try columns(of: name, db))
                 if present.isEmpty { findings.append("the schema has no \(name)"); continue }
                 let missing = expected.filter { !present.contains($0) }
                 if !missing.isEmpty { findings.append("\(name) has no column \(missing.joined(separator: ", "))"); continue }
-                if let definition = definitions[name], definition != expectedDefinitions[name] {
+                if let definition = definitions[name], definition != expectedDefinition {
                     findings.append("the definition of \(name) differs from the one the migrations wrote")
                 }
             } catch let error as DatabaseError {
