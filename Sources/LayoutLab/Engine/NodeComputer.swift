@@ -21,6 +21,10 @@ class NodeComputer {
         usesSizeCache = hasSizeCache
         hasExplicitGuides = mayHaveExplicitGuides
         answersLengthsWithoutMeasuring = mayAnswerLengthsWithoutMeasuring
+        if let size = sizeForEveryProposal {
+            answersEveryProposalWithOneSize = true
+            sizeAnsweringEveryProposal = size
+        }
     }
 
     /// `hasSizeCache`, read once (subclasses' stored properties are set before this init
@@ -39,6 +43,17 @@ class NodeComputer {
 
     /// True when `lengthThatFits` can answer (only leaves do, Text among them).
     var mayAnswerLengthsWithoutMeasuring: Bool { false }
+
+    /// `sizeForEveryProposal`, read once: when set, the engine answers a query that misses the
+    /// memo with `sizeAnsweringEveryProposal` in place of a dynamic call to `sizeThatFits`
+    /// (issue 36 item 3: a stack of framed views asks a fixed frame about a third of its
+    /// queries). The memo and the trace are the same either way.
+    final private(set) var answersEveryProposalWithOneSize = false
+    final private(set) var sizeAnsweringEveryProposal = CGSize.zero
+
+    /// The size `sizeThatFits` answers for every proposal without asking anything, when there
+    /// is one (a frame with both dimensions, spec §3.1); nil by default.
+    var sizeForEveryProposal: CGSize? { nil }
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
     /// own (Color, GeometryReader) and views that are their child's layout (overlay,
@@ -135,9 +150,11 @@ final class AlignmentMemo {
 
 /// A view with no children. Generic over the algorithm so calls to it are direct. Computers are
 /// made from an opened existential, so without `@_specialize` their methods would run as
-/// unspecialised generic code; the commonest leaves and modifiers get specialised copies,
-/// chosen by a type check on entry.
-final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
+/// unspecialised generic code; the commonest leaves and modifiers are made as a concrete
+/// subclass (`ShapeComputer`, `TextComputer`, below), whose overrides are compiled for their
+/// type: a generic class's own methods, even with specialised copies, are reached through a
+/// type check on entry (about 30 instructions a call, issue 36 item 3).
+class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     let leaf: Leaf
     init(engine: LayoutEngine, node: Int, leaf: Leaf) {
         self.leaf = leaf
@@ -152,18 +169,12 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
     override var hasSizeCache: Bool { leaf.hasSizeCache }
     override var mayHaveExplicitGuides: Bool { leaf.mayHaveExplicitGuides }
     override var mayAnswerLengthsWithoutMeasuring: Bool { leaf.mayAnswerLengthsWithoutMeasuring }
-    @_specialize(where Leaf == ShapeLayout)
-    @_specialize(where Leaf == TextLeafLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         withContext { leaf.sizeThatFits(proposal, in: $0) }
     }
-    @_specialize(where Leaf == ShapeLayout)
-    @_specialize(where Leaf == TextLeafLayout)
     override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? {
         withContext { leaf.lengthThatFits(proposal, in: axis, context: $0) }
     }
-    @_specialize(where Leaf == ShapeLayout)
-    @_specialize(where Leaf == TextLeafLayout)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         withContext { leaf.explicitAlignment(key, at: size, in: $0) }
     }
@@ -172,8 +183,9 @@ final class LeafComputer<Leaf: LeafLayout>: NodeComputer {
 }
 
 /// A modifier with one child: sizes memoised per proposal and placements per ViewSize,
-/// three entries each (OpenSwiftUI `UnaryLayoutEngine`). Generic over the algorithm.
-final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
+/// three entries each (OpenSwiftUI `UnaryLayoutEngine`). Generic over the algorithm; the
+/// commonest modifiers are made as a concrete subclass (see `LeafComputer`).
+class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     let unary: Unary
     /// `children[0]`, which never changes: read without touching the array on every query.
     private let child: Int
@@ -196,16 +208,10 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
 
     private var childProxy: LayoutProxy { LayoutProxy(engineReference: engineReference, node: child) }
 
-    @_specialize(where Unary == FixedFrameLayout)
-    @_specialize(where Unary == FlexFrameLayout)
-    @_specialize(where Unary == PaddingLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         unary.sizeThatFits(in: proposal, child: childProxy)
     }
 
-    @_specialize(where Unary == FixedFrameLayout)
-    @_specialize(where Unary == FlexFrameLayout)
-    @_specialize(where Unary == PaddingLayout)
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
         let context = PlacementContext(size: size, origin: origin, engineReference: engineReference, node: node)
         if unary.placementDependsOnPosition { return unary.placement(of: childProxy, in: context) }
@@ -215,9 +221,6 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         return placement
     }
 
-    @_specialize(where Unary == FixedFrameLayout)
-    @_specialize(where Unary == FlexFrameLayout)
-    @_specialize(where Unary == PaddingLayout)
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         let placement = placement(at: size, origin: origin)
         let childSize = withEngine { $0.sizeThatFits(child, placement.proposal) }
@@ -227,9 +230,6 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
 
     /// The child's guide, shifted by where the placement at `size` puts the child (spec §1.5).
-    @_specialize(where Unary == FixedFrameLayout)
-    @_specialize(where Unary == FlexFrameLayout)
-    @_specialize(where Unary == PaddingLayout)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
         let childSize = childProxy.size(in: placement.proposal)
@@ -254,6 +254,7 @@ final class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
     @exclusivity(unchecked) private var childGuidesKnown: Bool?
 
+    override var sizeForEveryProposal: CGSize? { unary.sizeForEveryProposal }
     override var layoutPriority: Double { unary.layoutPriority(child: childProxy) }
     override var spacing: Spacing { unary.spacing(child: childProxy) }
     override var passesTraitsThrough: Bool { true }
@@ -268,32 +269,80 @@ extension NodeLayout {
         }
     }
 
-    // The commonest leaves and modifiers (those with `@_specialize` copies) are made as their
-    // concrete class (issue 36 item 2): `LeafComputer<Leaf>` made from an opened existential
-    // looks its class metadata up in the runtime's cache at every allocation (about 330
-    // instructions, 6.5 M at depth 4), where a concrete type's is kept in a global. Each
-    // `unsafeBitCast` follows a check that the two types are the same: it is a plain copy.
+    // The commonest leaves and modifiers are made as their concrete subclass (issue 36 items 2
+    // and 3): `LeafComputer<Leaf>` made from an opened existential looks its class metadata up
+    // in the runtime's cache at every allocation (about 330 instructions, 6.5 M at depth 4), and
+    // reaches its methods through a type check. Each `unsafeBitCast` follows a check that the
+    // two types are the same: it is a plain copy.
     private static func leafComputer<Leaf: LeafLayout>(_ engine: LayoutEngine, _ node: Int, _ leaf: Leaf) -> NodeComputer {
         if Leaf.self == ShapeLayout.self {
-            return LeafComputer(engine: engine, node: node, leaf: unsafeBitCast(leaf, to: ShapeLayout.self))
+            return ShapeComputer(engine: engine, node: node, leaf: unsafeBitCast(leaf, to: ShapeLayout.self))
         }
         if Leaf.self == TextLeafLayout.self {
-            return LeafComputer(engine: engine, node: node, leaf: unsafeBitCast(leaf, to: TextLeafLayout.self))
+            return TextComputer(engine: engine, node: node, leaf: unsafeBitCast(leaf, to: TextLeafLayout.self))
         }
         return LeafComputer(engine: engine, node: node, leaf: leaf)
     }
 
     private static func unaryComputer<Unary: UnaryLayout>(_ engine: LayoutEngine, _ node: Int, _ children: [Int], _ unary: Unary) -> NodeComputer {
         if Unary.self == FixedFrameLayout.self {
-            return UnaryComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: FixedFrameLayout.self))
+            return FixedFrameComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: FixedFrameLayout.self))
         }
         if Unary.self == FlexFrameLayout.self {
-            return UnaryComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: FlexFrameLayout.self))
+            return FlexFrameComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: FlexFrameLayout.self))
         }
         if Unary.self == PaddingLayout.self {
-            return UnaryComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: PaddingLayout.self))
+            return PaddingComputer(engine: engine, node: node, children: children, unary: unsafeBitCast(unary, to: PaddingLayout.self))
         }
         return UnaryComputer(engine: engine, node: node, children: children, unary: unary)
+    }
+}
+
+// The concrete computers of the commonest leaves and modifiers. Each override calls the
+// generic class's method, which the compiler specialises for the concrete type here: the
+// engine's dynamic call lands on code for that type, with no check on entry.
+
+final class ShapeComputer: LeafComputer<ShapeLayout> {
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
+}
+
+final class TextComputer: LeafComputer<TextLeafLayout> {
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
+    override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? {
+        super.lengthThatFits(proposal, in: axis)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        super.explicitAlignment(key, at: size)
+    }
+}
+
+final class FixedFrameComputer: UnaryComputer<FixedFrameLayout> {
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        super.childGeometries(at: size, origin: origin)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        super.explicitAlignment(key, at: size)
+    }
+}
+
+final class FlexFrameComputer: UnaryComputer<FlexFrameLayout> {
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        super.childGeometries(at: size, origin: origin)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        super.explicitAlignment(key, at: size)
+    }
+}
+
+final class PaddingComputer: UnaryComputer<PaddingLayout> {
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
+    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        super.childGeometries(at: size, origin: origin)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        super.explicitAlignment(key, at: size)
     }
 }
 

@@ -178,12 +178,16 @@ protocol UnaryLayout {
     func spacing(child: LayoutProxy) -> Spacing
     /// Safe-area-aware placements depend on position, so they are not memoised.
     var placementDependsOnPosition: Bool { get }
+    /// The size `sizeThatFits` answers for every proposal without asking the child, when
+    /// there is one (see `NodeComputer.sizeForEveryProposal`).
+    var sizeForEveryProposal: CGSize? { get }
 }
 
 extension UnaryLayout {
     func layoutPriority(child: LayoutProxy) -> Double { 0 }
     func spacing(child: LayoutProxy) -> Spacing { child.spacing }
     var placementDependsOnPosition: Bool { false }
+    var sizeForEveryProposal: CGSize? { nil }
 
     /// The frame rule (spec §3.1): align the child's guide with the same guide of `size`.
     func alignedPlacement(

@@ -53,6 +53,9 @@ extension LayoutObservation {
     /// tasks, deepest first (see the sources at the top of this file). `found` is in tree
     /// order (node, then modifier index).
     static func runOrder(_ found: [LayoutObservation], in tree: ViewTree) -> [LayoutObservation] {
+        // Only `onAppear`s and tasks are reordered: without them the post-order walk of the
+        // whole tree (4% of a 21,111-node layout, issue 36) orders nothing.
+        guard found.contains(where: { $0.kind == .appear || $0.kind == .task }) else { return found }
         var postOrder = [Int](repeating: 0, count: tree.nodes.count)
         var next = 0
         func visit(_ node: Int) {

@@ -5,7 +5,9 @@ import Foundation
 /// A reference type because a GeometryReader's content is only built during layout,
 /// once the reader's size is known; those nodes are appended at the end.
 public final class ViewTree: @unchecked Sendable {
-    public private(set) var nodes: [ViewNode]
+    // Read by the engine whenever it makes a node's computer, and changed only by
+    // `appendChildren`, which never runs inside another access: no exclusivity check per read.
+    @exclusivity(unchecked) public private(set) var nodes: [ViewNode]
 
     public var root: ViewNode { nodes[0] }
     public subscript(id: Int) -> ViewNode { nodes[id] }

@@ -22,8 +22,14 @@ struct FixedFrameLayout: UnaryLayout {
         self.alignment = alignment
     }
 
+    /// Both dimensions given: the frame's size, whatever the proposal, without asking the child.
+    var sizeForEveryProposal: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func sizeThatFits(in proposal: ProposedViewSize, child: LayoutProxy) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
+        if let sizeForEveryProposal { return sizeForEveryProposal }
         let size = child.size(in: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }

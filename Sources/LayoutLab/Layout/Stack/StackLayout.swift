@@ -95,6 +95,7 @@ final class StackRuntime {
     init(stack: StackLayout, children proxies: [LayoutProxy]) {
         self.stack = stack
         var children: [Child] = []
+        children.reserveCapacity(proxies.count)
         var total: CGFloat = 0
         for (index, proxy) in proxies.enumerated() {
             var distance: CGFloat = 0
