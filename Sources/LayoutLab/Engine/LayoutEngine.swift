@@ -157,7 +157,7 @@ final class LayoutEngine {
         }
         guard computer.usesSizeCache else {
             emitQuery(node, proposal, .uncached)
-            let size = computer.sizeThatFits(proposal)
+            let size = computer.answer(proposal)
             emitReport(node, size, .uncached)
             return size
         }
@@ -167,7 +167,7 @@ final class LayoutEngine {
             return size
         }
         emitQuery(node, proposal, .miss)
-        let size = computer.answersEveryProposalWithOneSize ? computer.sizeAnsweringEveryProposal : computer.sizeThatFits(proposal)
+        let size = computer.answer(proposal)
         computer.sizeCache.insert(proposal, size)
         emitReport(node, size, .miss)
         return size

@@ -21,10 +21,7 @@ class NodeComputer {
         usesSizeCache = hasSizeCache
         hasExplicitGuides = mayHaveExplicitGuides
         answersLengthsWithoutMeasuring = mayAnswerLengthsWithoutMeasuring
-        if let size = sizeForEveryProposal {
-            answersEveryProposalWithOneSize = true
-            sizeAnsweringEveryProposal = size
-        }
+        sizing = knownSizing
     }
 
     /// `hasSizeCache`, read once (subclasses' stored properties are set before this init
@@ -44,16 +41,24 @@ class NodeComputer {
     /// True when `lengthThatFits` can answer (only leaves do, Text among them).
     var mayAnswerLengthsWithoutMeasuring: Bool { false }
 
-    /// `sizeForEveryProposal`, read once: when set, the engine answers a query that misses the
-    /// memo with `sizeAnsweringEveryProposal` in place of a dynamic call to `sizeThatFits`
-    /// (issue 36 item 3: a stack of framed views asks a fixed frame about a third of its
-    /// queries). The memo and the trace are the same either way.
-    final private(set) var answersEveryProposalWithOneSize = false
-    final private(set) var sizeAnsweringEveryProposal = CGSize.zero
+    /// `knownSizing`, read once: the engine answers a query the memo does not through
+    /// `answer(_:)`, which needs no dynamic call when the answer needs no measuring.
+    final private(set) var sizing = KnownSizing.measured
 
-    /// The size `sizeThatFits` answers for every proposal without asking anything, when there
-    /// is one (a frame with both dimensions, spec §3.1); nil by default.
-    var sizeForEveryProposal: CGSize? { nil }
+    /// How this node's answers can be known without measuring; `.measured` by default.
+    var knownSizing: KnownSizing { .measured }
+
+    /// The node's answer for `proposal`: `sizeThatFits`, or what `sizing` knows. Issue 36 item
+    /// 3: in a stack of framed colours, fixed frames and colours answer four fifths of the
+    /// queries, each through a dynamic call and a value of the leaf's context before.
+    @inline(__always)
+    final func answer(_ proposal: ProposedViewSize) -> CGSize {
+        switch sizing {
+        case .measured: sizeThatFits(proposal)
+        case let .fixed(size): size
+        case .proposal: proposal.replacingUnspecifiedDimensions()
+        }
+    }
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
     /// own (Color, GeometryReader) and views that are their child's layout (overlay,
@@ -148,6 +153,16 @@ final class AlignmentMemo {
     @exclusivity(unchecked) var values = Cache3<AlignmentKey, CGFloat?>(placeholder: HorizontalAlignment.center.key, nil)
 }
 
+/// What a node answers without measuring, when it can be known from its parameters alone.
+enum KnownSizing {
+    /// `sizeThatFits` measures.
+    case measured
+    /// The same size for every proposal (a frame with both dimensions, spec §3.1).
+    case fixed(CGSize)
+    /// The proposal, an unspecified dimension becoming 10 (Color, Rectangle; spec §1.1).
+    case proposal
+}
+
 /// A view with no children. Generic over the algorithm so calls to it are direct. Computers are
 /// made from an opened existential, so without `@_specialize` their methods would run as
 /// unspecialised generic code; the commonest leaves and modifiers are made as a concrete
@@ -166,6 +181,7 @@ class LeafComputer<Leaf: LeafLayout>: NodeComputer {
         body(LeafContext(engineReference: engineReference, node: node))
     }
 
+    override var knownSizing: KnownSizing { leaf.knownSizing }
     override var hasSizeCache: Bool { leaf.hasSizeCache }
     override var mayHaveExplicitGuides: Bool { leaf.mayHaveExplicitGuides }
     override var mayAnswerLengthsWithoutMeasuring: Bool { leaf.mayAnswerLengthsWithoutMeasuring }
@@ -254,7 +270,7 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
     @exclusivity(unchecked) private var childGuidesKnown: Bool?
 
-    override var sizeForEveryProposal: CGSize? { unary.sizeForEveryProposal }
+    override var knownSizing: KnownSizing { unary.knownSizing }
     override var layoutPriority: Double { unary.layoutPriority(child: childProxy) }
     override var spacing: Spacing { unary.spacing(child: childProxy) }
     override var passesTraitsThrough: Bool { true }

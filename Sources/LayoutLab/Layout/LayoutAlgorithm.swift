@@ -114,6 +114,8 @@ protocol LeafLayout {
     var mayHaveExplicitGuides: Bool { get }
     func spacing(in context: LeafContext) -> Spacing
     var layoutPriority: Double { get }
+    /// How `sizeThatFits` answers when that needs no measuring (see `NodeComputer.knownSizing`).
+    var knownSizing: KnownSizing { get }
 }
 
 extension LeafLayout {
@@ -124,6 +126,7 @@ extension LeafLayout {
     var mayAnswerLengthsWithoutMeasuring: Bool { true }
     func spacing(in context: LeafContext) -> Spacing { .plain }
     var layoutPriority: Double { 0 }
+    var knownSizing: KnownSizing { .measured }
 }
 
 /// What a leaf knows about where it is: inherited environment and enclosing stack, found
@@ -178,16 +181,16 @@ protocol UnaryLayout {
     func spacing(child: LayoutProxy) -> Spacing
     /// Safe-area-aware placements depend on position, so they are not memoised.
     var placementDependsOnPosition: Bool { get }
-    /// The size `sizeThatFits` answers for every proposal without asking the child, when
-    /// there is one (see `NodeComputer.sizeForEveryProposal`).
-    var sizeForEveryProposal: CGSize? { get }
+    /// `.fixed` when `sizeThatFits` answers one size for every proposal without asking the
+    /// child (see `NodeComputer.knownSizing`).
+    var knownSizing: KnownSizing { get }
 }
 
 extension UnaryLayout {
     func layoutPriority(child: LayoutProxy) -> Double { 0 }
     func spacing(child: LayoutProxy) -> Spacing { child.spacing }
     var placementDependsOnPosition: Bool { false }
-    var sizeForEveryProposal: CGSize? { nil }
+    var knownSizing: KnownSizing { .measured }
 
     /// The frame rule (spec §3.1): align the child's guide with the same guide of `size`.
     func alignedPlacement(

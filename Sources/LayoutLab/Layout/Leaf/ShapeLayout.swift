@@ -30,6 +30,12 @@ struct ShapeLayout: LeafLayout, @unchecked Sendable {
     var mayHaveExplicitGuides: Bool { false }
     var mayAnswerLengthsWithoutMeasuring: Bool { false }
 
+    /// The engine answers `.proposal` sizing itself, as `sizeThatFits` does above.
+    var knownSizing: KnownSizing {
+        if case .proposal = sizing { return .proposal }
+        return .measured
+    }
+
     /// A view that takes whatever it is offered (nil becomes 10).
     static let fill = ShapeLayout(sizing: .proposal, hasSizeCache: true)
     /// Color: the same answers, without a memo.

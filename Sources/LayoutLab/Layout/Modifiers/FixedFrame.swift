@@ -23,13 +23,13 @@ struct FixedFrameLayout: UnaryLayout {
     }
 
     /// Both dimensions given: the frame's size, whatever the proposal, without asking the child.
-    var sizeForEveryProposal: CGSize? {
-        guard let width, let height else { return nil }
-        return CGSize(width: width, height: height)
+    var knownSizing: KnownSizing {
+        guard let width, let height else { return .measured }
+        return .fixed(CGSize(width: width, height: height))
     }
 
     func sizeThatFits(in proposal: ProposedViewSize, child: LayoutProxy) -> CGSize {
-        if let sizeForEveryProposal { return sizeForEveryProposal }
+        if case let .fixed(size) = knownSizing { return size }
         let size = child.size(in: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
