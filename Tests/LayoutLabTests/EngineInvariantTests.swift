@@ -72,6 +72,15 @@ struct EngineInvariantTests {
         cache.insert(4, "d")
         #expect(cache.find(1) == nil)
         #expect(cache.find(2) == "b" && cache.find(4) == "d")
+        // The slots are a ring: each later insertion still drops the oldest.
+        cache.insert(5, "e")
+        cache.insert(6, "f")
+        #expect(cache.find(2) == nil && cache.find(3) == nil)
+        #expect(cache.find(4) == "d" && cache.find(5) == "e" && cache.find(6) == "f")
+        cache.removeAll()
+        #expect(cache.find(6) == nil)
+        cache.insert(7, "g")
+        #expect(cache.find(7) == "g" && cache.find(4) == nil)
     }
 
     @Test("A fixed frame drops a negative width, and with it the height (SwiftUI's quirk, spec §3.1)")

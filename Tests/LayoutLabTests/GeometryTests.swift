@@ -17,6 +17,22 @@ import Testing
         #expect(ProposedViewSize(width: 300, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 300, height: 10))
     }
 
+    @Test("Proposals compare as their optional lengths do, though stored as bit patterns")
+    func equalityIsTheOptionals() {
+        let lengths: [CGFloat?] = [
+            nil, 0, -0.0, 1, -1, 0.5, 402, .infinity, -.infinity, .nan, -.nan, .signalingNaN,
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-300,
+        ]
+        for a in lengths {
+            for b in lengths {
+                #expect((ProposedViewSize(width: a, height: 7) == ProposedViewSize(width: b, height: 7)) == (a == b),
+                        "width \(String(describing: a)) against \(String(describing: b))")
+                #expect((ProposedViewSize(width: nil, height: a) == ProposedViewSize(width: nil, height: b)) == (a == b),
+                        "height \(String(describing: a)) against \(String(describing: b))")
+            }
+        }
+    }
+
     @Test func sizesAndPointsPrintInApplesForm() {
         #expect(CGSize(width: 94.33333333333333, height: 20.333333333333332).appleDescription
             == "(94.33333333333333, 20.333333333333332)")
