@@ -12,6 +12,13 @@ public struct Flexibility: Hashable, Sendable {
     public var maximum: CGSize
     public var layoutPriority: Double
 
+    public init(minimum: CGSize, ideal: CGSize, maximum: CGSize, layoutPriority: Double) {
+        self.minimum = minimum
+        self.ideal = ideal
+        self.maximum = maximum
+        self.layoutPriority = layoutPriority
+    }
+
     /// The four lines `TestLayout` prints: `# minSize (8.0, 8.0)` … `# layoutPriority -inf`.
     public var testLayoutLines: [String] {
         ["# minSize \(minimum.appleDescription)", "# idealSize \(ideal.appleDescription)",

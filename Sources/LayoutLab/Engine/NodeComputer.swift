@@ -373,6 +373,21 @@ enum ChildOrientation {
     case stack(Axis)
 }
 
+/// A view whose layout is its first child's (spec §1.3, §5: `.alignmentGuide`, overlay and
+/// background): the same size, asked of the child each time (no memo of its own), the same
+/// guides, priority and spacing, and the child's traits visible above it. Subclasses change
+/// what differs: where the children go, and one guide.
+class TransparentComputer: NodeComputer {
+    override var hasSizeCache: Bool { false }
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(children[0], proposal) }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+        engine.explicitAlignment(children[0], key, at: size)
+    }
+    override var layoutPriority: Double { engine.layoutPriority(children[0]) }
+    override var spacing: Spacing { engine.spacing(children[0]) }
+    override var passesTraitsThrough: Bool { true }
+}
+
 /// A container whose children share one area rather than a line (ZStack, ViewThatFits): its
 /// alignment guides combine its placed children's (spec §1.3, §7), its spacing is theirs on every
 /// edge, it has no stack orientation, and without children it is as flexible as nothing.

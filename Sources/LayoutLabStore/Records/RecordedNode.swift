@@ -59,12 +59,14 @@ public struct RecordedFlexibility: Hashable, Sendable, FetchableRecord {
         layoutPriority = row["layout_priority"]
     }
 
-    /// The four lines seed 002's `TestLayout` prints for the node (as `Flexibility` does):
-    /// `# minSize (8.0, 8.0)`, `# idealSize …`, `# maxSize (inf, inf)`, `# layoutPriority -inf`.
-    public var testLayoutLines: [String] {
-        ["# minSize \(minimum.appleDescription)", "# idealSize \(ideal.appleDescription)",
-         "# maxSize \(maximum.appleDescription)", "# layoutPriority \(layoutPriority)"]
+    /// The recorded answers as the engine measures them.
+    public var flexibility: Flexibility {
+        Flexibility(minimum: minimum, ideal: ideal, maximum: maximum, layoutPriority: layoutPriority)
     }
+
+    /// The four lines seed 002's `TestLayout` prints for the node, as the engine's
+    /// `Flexibility.testLayoutLines` writes them.
+    public var testLayoutLines: [String] { flexibility.testLayoutLines }
 }
 
 extension TraceEvent {

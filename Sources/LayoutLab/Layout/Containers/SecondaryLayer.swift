@@ -6,7 +6,7 @@ import Foundation
 // alignment: origin = primary's guide value − secondary's guide value. `.border` is an
 // overlay of a stroked Rectangle.
 
-class SecondaryLayerComputer: NodeComputer {
+class SecondaryLayerComputer: TransparentComputer {
     let layer: SecondaryLayerLayout
 
     init(engine: LayoutEngine, node: Int, children: [Int], layer: SecondaryLayerLayout) {
@@ -14,17 +14,9 @@ class SecondaryLayerComputer: NodeComputer {
         super.init(engine: engine, node: node, children: children)
     }
 
-    override var hasSizeCache: Bool { false }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(children[0], proposal) }
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         layer.childGeometries(at: size, origin: origin, primary: proxy(0), secondary: proxy(1))
     }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        engine.explicitAlignment(children[0], key, at: size)
-    }
-    override var layoutPriority: Double { engine.layoutPriority(children[0]) }
-    override var spacing: Spacing { engine.spacing(children[0]) }
-    override var passesTraitsThrough: Bool { true }
     /// The secondary content is an implicit ZStack (spec §5); the primary is transparent.
     override func orientation(ofChildAt order: Int) -> ChildOrientation { order > 0 ? .layered : .transparent }
 }

@@ -14,7 +14,7 @@ struct AlignmentGuideLayout: ContainerLayout, @unchecked Sendable {
 }
 
 /// `.alignmentGuide`: the child's layout, except for one guide (spec §1.3).
-final class AlignmentGuideComputer: NodeComputer {
+final class AlignmentGuideComputer: TransparentComputer {
     let writer: AlignmentGuideLayout
 
     init(engine: LayoutEngine, node: Int, child: Int, writer: AlignmentGuideLayout) {
@@ -22,21 +22,14 @@ final class AlignmentGuideComputer: NodeComputer {
         super.init(engine: engine, node: node, children: [child])
     }
 
-    override var hasSizeCache: Bool { false }
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.sizeThatFits(children[0], proposal) }
-
     /// The guide writer is the same view as its child: same place, same size.
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         [ChildGeometry(node: children[0], origin: origin, size: size)]
     }
 
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        guard writer.key == key else { return engine.explicitAlignment(children[0], key, at: size) }
+        guard writer.key == key else { return super.explicitAlignment(key, at: size) }
         return writer.computeValue(engine.dimensions(children[0], size))
     }
-
-    override var layoutPriority: Double { engine.layoutPriority(children[0]) }
-    override var spacing: Spacing { engine.spacing(children[0]) }
-    override var passesTraitsThrough: Bool { true }
 }
 
