@@ -48,9 +48,9 @@ class NodeComputer {
     /// How this node's answers can be known without measuring; `.measured` by default.
     var knownSizing: KnownSizing { .measured }
 
-    /// The node's answer for `proposal`: `sizeThatFits`, or what `sizing` knows. Issue 36 item
-    /// 3: in a stack of framed colours, fixed frames and colours answer four fifths of the
-    /// queries, each through a dynamic call and a value of the leaf's context before.
+    /// The node's answer for `proposal`: `sizeThatFits`, or what `sizing` knows (issue 36 item
+    /// 3). In a stack of framed colours, fixed frames and colours give four fifths of the
+    /// answers; each was a dynamic call before, and a leaf's also made its context value.
     @inline(__always)
     final func answer(_ proposal: ProposedViewSize) -> CGSize {
         switch sizing {
