@@ -2,6 +2,11 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 import LayoutLabPictures
 
@@ -54,6 +59,30 @@ struct WatchTests {
         server.publish { "<p>page \($0)</p>" }
         #expect(try await Self.get(server.url + "version?t=1") == "2")
         #expect(try await Self.get(server.url) == "<p>page 2</p>")
+    }
+
+    @Test("A client that connects and sends nothing does not hold up the next one")
+    func silentConnection() async throws {
+        let server = try PreviewServer(port: 0)
+        server.publish { "<p>page \($0)</p>" }
+        #if os(Linux)
+        let silent = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let silent = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(silent) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(server.port).bigEndian)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(silent, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        // Answered in turn, this waited for the silent client (up to URLSession's 60 s).
+        let start = Date()
+        #expect(try await Self.get(server.url + "version") == "1")
+        #expect(Date().timeIntervalSince(start) < 4, "the answer waited for the silent connection")
     }
 
     @Test("A port in use is a failure naming the port and --port")

@@ -8,8 +8,10 @@ import Darwin
 /// The page `layoutlab watch` keeps up to date, served on 127.0.0.1 only (nothing beyond
 /// loopback) by a small HTTP/1.1 server on a POSIX socket: `GET /` is the page, `GET /version`
 /// the number of its latest update, which the page's script polls to reload itself
-/// (`LiveReload`). One thread accepts and answers each request in turn, then closes the
-/// connection: a browser tab or two is all it serves.
+/// (`LiveReload`). One thread accepts; each connection is answered on a thread of its own and
+/// closed. A client that connects and sends nothing (a browser's speculative preconnect) holds
+/// only its own thread, and only for `requestTimeout`: answered in turn, one such connection
+/// stalled every later request until the client gave up.
 public final class PreviewServer: @unchecked Sendable {
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -81,6 +83,9 @@ public final class PreviewServer: @unchecked Sendable {
         return (page, version)
     }
 
+    /// How long a connection may take to send its request, or to take the answer.
+    static let requestTimeout = timeval(tv_sec: 5, tv_usec: 0)
+
     private func serve() {
         while true {
             let connection = accept(socket, nil, nil)
@@ -88,8 +93,13 @@ public final class PreviewServer: @unchecked Sendable {
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 return
             }
-            answer(connection)
-            close(connection)
+            var timeout = Self.requestTimeout
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            DispatchQueue.global().async { [self] in
+                answer(connection)
+                close(connection)
+            }
         }
     }
 
