@@ -72,7 +72,7 @@ struct EngineInvariantTests {
         cache.insert(4, "d")
         #expect(cache.find(1) == nil)
         #expect(cache.find(2) == "b" && cache.find(4) == "d")
-        // The slots are a ring: each later insertion still drops the oldest.
+        // Each later insertion still drops the oldest, and an emptied memo starts again.
         cache.insert(5, "e")
         cache.insert(6, "f")
         #expect(cache.find(2) == nil && cache.find(3) == nil)
