@@ -316,7 +316,8 @@ extension NodeLayout {
 
 // The concrete computers of the commonest leaves and modifiers. Each override calls the
 // generic class's method, which the compiler specialises for the concrete type here: the
-// engine's dynamic call lands on code for that type, with no check on entry.
+// engine's dynamic call lands on code for that type, with no check on entry. Only the methods
+// a layout calls per query are overridden (placement, `childGeometries`, runs once a node).
 
 final class ShapeComputer: LeafComputer<ShapeLayout> {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
@@ -324,42 +325,23 @@ final class ShapeComputer: LeafComputer<ShapeLayout> {
 
 final class TextComputer: LeafComputer<TextLeafLayout> {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
-    override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? {
-        super.lengthThatFits(proposal, in: axis)
-    }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        super.explicitAlignment(key, at: size)
-    }
+    override func lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat? { super.lengthThatFits(proposal, in: axis) }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? { super.explicitAlignment(key, at: size) }
 }
 
 final class FixedFrameComputer: UnaryComputer<FixedFrameLayout> {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
-    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        super.childGeometries(at: size, origin: origin)
-    }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        super.explicitAlignment(key, at: size)
-    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? { super.explicitAlignment(key, at: size) }
 }
 
 final class FlexFrameComputer: UnaryComputer<FlexFrameLayout> {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
-    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        super.childGeometries(at: size, origin: origin)
-    }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        super.explicitAlignment(key, at: size)
-    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? { super.explicitAlignment(key, at: size) }
 }
 
 final class PaddingComputer: UnaryComputer<PaddingLayout> {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
-    override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        super.childGeometries(at: size, origin: origin)
-    }
-    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
-        super.explicitAlignment(key, at: size)
-    }
+    override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? { super.explicitAlignment(key, at: size) }
 }
 
 /// How a container arranges a child, as the leaves inside it see it: Spacer and Divider
