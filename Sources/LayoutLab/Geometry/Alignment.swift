@@ -130,19 +130,27 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     let identity: Identity
     let axis: Axis
+    /// `identity`'s guide when it is one of SwiftUI's own, kept beside it: reading a trivial
+    /// optional costs nothing, where switching over `identity` copies it through its value
+    /// witness (its run-time case holds a reference), and frames and stacks read a standard
+    /// guide's default at every child's every size (issue 36 item 1).
+    private let standardGuide: StandardGuide?
 
     init(id: any AlignmentID.Type, axis: Axis) {
-        identity = StandardGuide(id).map(Identity.standard) ?? .type(id)
+        standardGuide = StandardGuide(id)
+        identity = standardGuide.map(Identity.standard) ?? .type(id)
         self.axis = axis
     }
 
     init(runtime: RuntimeAlignmentID, axis: Axis) {
+        standardGuide = nil
         identity = .runtime(runtime)
         self.axis = axis
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         guard a.axis == b.axis else { return false }
+        if let x = a.standardGuide, let y = b.standardGuide { return x == y }
         switch (a.identity, b.identity) {
         case let (.standard(x), .standard(y)): return x == y
         case let (.type(x), .type(y)): return ObjectIdentifier(x) == ObjectIdentifier(y)
@@ -161,7 +169,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     func defaultValue(in d: ViewDimensions) -> CGFloat {
-        switch identity {
+        if let standardGuide { return standardGuide.defaultValue(in: d) }
+        return switch identity {
         case let .standard(guide): guide.defaultValue(in: d)
         case let .type(id): id.defaultValue(in: d)
         case let .runtime(id): id.defaultValue(d)
