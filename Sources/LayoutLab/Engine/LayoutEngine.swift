@@ -9,21 +9,10 @@ final class LayoutEngine {
     let configuration: LayoutConfiguration
     /// The device's safe area, which the root is placed in (spec §9).
     let rootSafeArea: SafeAreaGeometry
-    private let sink: (any TraceSink)?
-    /// Events not yet handed to the sink (see `TraceSink.receive(contentsOf:)`): writing an
-    /// event in place here costs no call, no retain of the sink and no copy of the event; the
-    /// sink gets them `eventBufferCapacity` at a time, and the rest when the pass ends.
-    /// Allocated only with a sink; freed in `deinit`.
-    private let eventBuffer: UnsafeMutablePointer<TraceEvent>?
-    /// Where the next event goes (nil without a sink), and where the buffer ends.
-    @exclusivity(unchecked) private var eventCursor: UnsafeMutablePointer<TraceEvent>?
-    private let eventBufferEnd: UnsafeMutablePointer<TraceEvent>?
-    /// The next event's sequence number.
-    @exclusivity(unchecked) private var sequence = 0
-    private static let eventBufferCapacity = 1024
-
     // The engine runs on one thread and never holds an access across a call that could
     // touch the same property, so the per-access exclusivity checks are skipped.
+    /// The pass's events on their way to the sink, and their numbering.
+    @exclusivity(unchecked) private var trace: TraceBuffer
     /// One computer per node, made the first time the node is asked anything, so nodes a
     /// lazy container never reaches (spec §17.3) cost nothing. `nodeStates` owns them and
     /// `unretained` reaches them on the hot path without a retain/release pair per query (they
@@ -55,10 +44,9 @@ final class LayoutEngine {
     /// Set when the pass asked more than `maximumSizeQueries`: from then on every
     /// query answers .zero at once, so the pass ends quickly and then throws.
     @exclusivity(unchecked) private(set) var exceededQueryBudget = false
-    /// Set when the run's events passed `maximumTraceEvents` (checked as each buffer of events
-    /// is handed over, so at most a buffer's worth past it): the sink gets no more, and the
-    /// query budget is spent so the pass ends as it does past that one.
-    private(set) var exceededEventBudget = false
+    /// Set when the run's events passed `maximumTraceEvents` (see `TraceBuffer.flush()`): the
+    /// sink gets no more, and the query budget is spent so the pass ends as it does past that one.
+    var exceededEventBudget: Bool { trace.exceededEventBudget }
     private var diagnostics: [String] = []
     private var diagnosed = Set<String>()
     /// Images whose size was assumed, with the first node showing each (one note for all,
@@ -81,32 +69,24 @@ final class LayoutEngine {
     /// The most size queries this pass may ask (`ViewTree.maximumSizeQueries` unless raised;
     /// lowered to those asked once the event budget is spent).
     @exclusivity(unchecked) private var maximumSizeQueries: Int
-    /// The sequence number the run's events may reach (`ViewTree.maximumTraceEvents` unless raised).
-    private let maximumTraceEvents: Int
 
     init(
         tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0,
         maximumSizeQueries: Int = ViewTree.maximumSizeQueries, maximumTraceEvents: Int = ViewTree.maximumTraceEvents
     ) {
         self.maximumSizeQueries = maximumSizeQueries
-        self.maximumTraceEvents = maximumTraceEvents
+        trace = TraceBuffer(sink: sink, firstSequence: firstSequence, maximumTraceEvents: maximumTraceEvents)
         self.tree = tree
         self.configuration = configuration
         self.rootSafeArea = configuration.safeArea
-        self.sink = sink
-        eventBuffer = sink == nil ? nil : .allocate(capacity: Self.eventBufferCapacity)
-        eventCursor = eventBuffer
-        eventBufferEnd = eventBuffer.map { $0 + Self.eventBufferCapacity }
         self.layoutPass = layoutPass
-        sequence = firstSequence
         frames = Array(repeating: nil, count: tree.count)
         nodeStates = Array(repeating: NodeState(), count: tree.count)
         unretained = Array(repeating: nil, count: tree.count)
     }
 
     deinit {
-        // Events are trivial values: nothing to deinitialise.
-        eventBuffer?.deallocate()
+        trace.deallocate()
     }
 
     /// The node's computer, made on first use.
@@ -139,7 +119,7 @@ final class LayoutEngine {
         flushEvents()
         return LayoutResult(
             tree: tree, rootProposal: proposal, frames: frames, sizeQueries: sizeQueries,
-            eventCount: sequence, diagnostics: diagnostics + ImageCatalog.assumptionNotes(for: unknownImages.sorted { $0.value < $1.value }.map(\.key)), observations: observations, layoutPass: layoutPass)
+            eventCount: trace.sequence, diagnostics: diagnostics + ImageCatalog.assumptionNotes(for: unknownImages.sorted { $0.value < $1.value }.map(\.key)), observations: observations, layoutPass: layoutPass)
     }
 
     // MARK: - Queries
@@ -448,27 +428,26 @@ final class LayoutEngine {
     /// Where the next event goes, or nil without a sink. A full buffer goes to the sink first.
     @inline(__always)
     private func nextEventSlot() -> UnsafeMutablePointer<TraceEvent>? {
-        guard var slot = eventCursor else { return nil }
-        if slot == eventBufferEnd {
-            flushEvents()
-            slot = eventBuffer.unsafelyUnwrapped
+        switch trace.nextSlot() {
+        case let .free(slot): return slot
+        case .noSink: return nil
+        case .full: return slotAfterFlushing()
         }
-        eventCursor = slot + 1
+    }
+
+    /// Hands a full buffer to the sink, then takes its first slot (once in 1,024 events: kept
+    /// out of line, so the paths that write events stay short).
+    @inline(never)
+    private func slotAfterFlushing() -> UnsafeMutablePointer<TraceEvent> {
+        flushEvents()
+        guard case let .free(slot) = trace.nextSlot() else { preconditionFailure("a flushed buffer has room") }
         return slot
     }
 
-    /// Hands the buffered events to the sink, in order.
-    /// The one place the event budget is checked (issue 34).
+    /// Hands the buffered events to the sink; once the event budget is spent, spends the
+    /// query budget too (issue 34).
     private func flushEvents() {
-        guard let sink, let eventBuffer, let eventCursor, eventCursor > eventBuffer else { return }
-        if sequence > maximumTraceEvents && !exceededEventBudget {
-            exceededEventBudget = true
-            maximumSizeQueries = min(maximumSizeQueries, sizeQueries)
-        }
-        if !exceededEventBudget {
-            sink.receive(contentsOf: UnsafeBufferPointer(start: eventBuffer, count: eventCursor - eventBuffer))
-        }
-        self.eventCursor = eventBuffer
+        if trace.flush() { maximumSizeQueries = min(maximumSizeQueries, sizeQueries) }
     }
 
     @inline(__always)
@@ -494,8 +473,5 @@ final class LayoutEngine {
     }
 
     @inline(__always)
-    private func nextSequence() -> Int {
-        defer { sequence += 1 }
-        return sequence
-    }
+    private func nextSequence() -> Int { trace.nextSequence() }
 }
