@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLab
 import LayoutLabSource
 
 /// Hands the positions `0..<count` out to worker threads and gives their results back in

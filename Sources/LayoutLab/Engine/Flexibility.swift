@@ -39,7 +39,7 @@ extension ViewTree {
     public func flexibilities(of nodes: [Int], configuration: LayoutConfiguration = LayoutConfiguration()) -> [Flexibility] {
         guard !nodes.isEmpty else { return [] }
         let engine = LayoutEngine(tree: self, configuration: configuration, sink: nil)
-        return withStackSize(forDepth: maximumDepth) {
+        return LargeStack.run(forDepth: maximumDepth) {
             SideMeasurement.run { nodes.map { node in
                 Flexibility(
                     minimum: engine.sizeThatFits(node, .zero), ideal: engine.sizeThatFits(node, .unspecified),

@@ -113,7 +113,7 @@ extension ViewTree {
             tree: self, configuration: configuration, sink: sink, layoutPass: layoutPass, firstSequence: firstSequence,
             maximumSizeQueries: maximumSizeQueries, maximumTraceEvents: maximumTraceEvents)
         // Each level of nesting costs a few stack frames; deep trees get a thread with room.
-        let result = withStackSize(forDepth: maximumDepth) { engine.run() }
+        let result = LargeStack.run(forDepth: maximumDepth) { engine.run() }
         // Thrown before the sink hears the layout end: a recorder rolls the run back whole.
         if engine.exceededEventBudget { throw LayoutError.tooManyEvents(limit: maximumTraceEvents) }
         if engine.exceededQueryBudget { throw LayoutError.tooManyQueries(limit: maximumSizeQueries) }
