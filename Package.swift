@@ -37,7 +37,7 @@ let package = Package(
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ], plugins: ["EmbedSQLPlugin"]),
         // Pictures of recorded runs: the frame tree as text, SVG and HTML drawings, sweeps as small
-        // multiples, diffs as overlays, plots; PNG through an installed renderer. Foundation only.
+        // multiples, diffs as overlays, plots; PNG through an installed renderer. Foundation and those two targets only.
         .target(name: "LayoutLabPictures", dependencies: ["LayoutLab", "LayoutLabStore"]),
         // Sweeps and observations without a terminal: the `--param` grid, ordered workers, expressions, notation.
         .target(name: "LayoutLabStudies", dependencies: ["LayoutLab", "LayoutLabSource", "LayoutLabStore"]),
