@@ -456,6 +456,20 @@ struct SwiftConstructTests {
         #expect(lines == ["1 two 1 two 13 3 2 true", "[0, 3, 6, 9] [1.0, 1.5, 2.0] [2, 4, 6]", #"["ann", "bob", "cat"] 19 true 5"#])
     }
 
+    @Test("A string inside an array, an Optional or String(reflecting:) is escaped as Swift escapes it: quotes, backslashes, control characters, NUL")
+    func debugDescribedStrings() throws {
+        let lines = try printed(#"""
+        let s = "a\"b\\c\nd\te\u{7}f\0g é 🙂"
+        print([s])
+        print(String(reflecting: s))
+        let o: String? = s
+        print(o as Any)
+        """#)
+        // What Swift itself prints for the same string.
+        let s = "a\"b\\c\nd\te\u{7}f\0g é 🙂"
+        #expect(lines == ["[\(s.debugDescription)]", String(reflecting: s), "Optional(\(s.debugDescription))"])
+    }
+
     @Test("Optionals: chaining, if let, guard let, map, flatMap, ?? and !")
     func optionals() throws {
         let lines = try printed("""

@@ -61,20 +61,9 @@ enum Formatting {
         return field
     }
 
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for character in string {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    /// A string as Swift's `debugDescription` writes it: quoted, with `"`, `\`, newlines, tabs,
+    /// NUL and the other non-printable scalars escaped as Swift escapes them (`\u{07}`).
+    static func quoted(_ string: String) -> String { string.debugDescription }
 
     // MARK: printf
 
