@@ -120,6 +120,18 @@ struct StoreCLITests {
         #expect(json.stdout.contains("\"layout_priority\":\"-inf\""))
     }
 
+    @Test("flex names a node as the trace tables do: a label's line break is written \\n, so the node stays on one line")
+    func flexNodeName() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("layoutlab.sqlite")
+        try StoreCLI.record(VStack { Text("one\ntwo") }, into: path)
+        let table = try StoreCLI.layoutlab(["flex", "1", "--db", path, "--node", "Text"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.lines.contains { $0.contains(#"│ Text "one\ntwo" │"#) })
+        #expect(table.lines.last == "(1 row)")
+        #expect(table.lines.count == 6)
+    }
+
     @Test("queries lists the built-in queries; query runs one with -p values")
     func namedQueries() throws {
         let db = try Recordings()

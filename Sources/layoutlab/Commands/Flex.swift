@@ -83,11 +83,9 @@ enum FlexFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 extension RecordedFlexibility {
-    /// The node as trace printers name it: `Spacer`, `Text "Hello"`.
-    var name: String {
-        guard let label else { return kind }
-        return kind == "Text" ? "Text \"\(label)\"" : "\(kind) \(label)"
-    }
+    /// The node as trace printers name it: `Spacer`, `Text "Hello"` (a label's line breaks
+    /// written `\n`, a long one cut, so that a node stays on one line of the table).
+    var name: String { TraceFormatting.name(kind: kind, label: label) }
 }
 
 extension SQLValue {
