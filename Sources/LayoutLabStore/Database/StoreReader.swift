@@ -22,14 +22,10 @@ public final class StoreReader: Sendable {
         if !inspection.damage.isEmpty { throw StoreError.damaged(path: path, findings: inspection.damage) }
         var database = try StoreConnection.openReader(at: path, busyTimeout: busyTimeout)
         let state = try StoreConnection.mapErrors(path) { try database.read { try Schema.state(of: $0) } }
-        switch state {
-        case .current:
-            break
-        case .foreign:
-            throw StoreError.foreignDatabase(path: path)
-        case let .newer(unknown):
-            throw StoreError.createdByNewerVersion(path: path, unknownMigrations: unknown)
-        case .empty, .outdated:
+        try Schema.refuseUnlessOurs(state, path: path)
+        if state != .current {
+            // Empty or outdated (another process may have changed it since the inspection):
+            // migrated through a brief writer, then opened read-only again.
             try database.close()
             _ = try RunStore(path: path, busyTimeout: busyTimeout)
             database = try StoreConnection.openReader(at: path, busyTimeout: busyTimeout)
