@@ -136,3 +136,42 @@ struct ModifierCoverageTests {
         }
     }
 }
+
+@Suite("The modifier catalog and the bridge registry name each thing once (code review: first-wins merges hid repeats)")
+struct ModifierCatalogTests {
+    /// Every table a name can come from, in the catalog's order of precedence.
+    private static var sources: [(table: String, names: [String])] {
+        let layoutTables: [(String, [String: [ModifierOverload]])] = [
+            ("LayoutModifiers", LayoutModifiers.all), ("PreviewModifiers", PreviewModifiers.all),
+            ("ControlModifiers", ControlModifiers.all), ("ScrollAndGridModifiers", ScrollAndGridModifiers.all),
+            ("GeometryModifiers", GeometryModifiers.all), ("TextModifiers", TextModifiers.all),
+            ("PreferenceModifiers", PreferenceModifiers.all), ("LifecycleModifiers", LifecycleModifiers.all),
+        ]
+        return layoutTables.map { ($0.0, Array($0.1.keys)) }
+            + ModifierCatalog.accepted.map { ("accepted \($0.key)", $0.value) }
+            + [("unmodelled", Array(ModifierCatalog.unmodelled.keys))]
+    }
+
+    @Test("no name is in two tables, or twice in one list: the first would silently win")
+    func namesAreUnique() {
+        var seen: [String: String] = [:]
+        var repeats: [String] = []
+        for (table, names) in Self.sources {
+            for name in names {
+                if let first = seen[name] {
+                    repeats.append("\(name): \(first) and \(table)")
+                } else {
+                    seen[name] = table
+                }
+            }
+        }
+        #expect(repeats.isEmpty, "\(repeats.sorted())")
+        #expect(Set(ModifierCatalog.names) == Set(seen.keys))
+    }
+
+    @Test("no type name or alias is claimed by two bridges: the first would silently win")
+    func bridgeNamesAreUnique() {
+        let claims = Dictionary(grouping: Bridges.all.flatMap(\.names), by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(claims.isEmpty, "\(claims)")
+    }
+}
