@@ -9,7 +9,7 @@ import Foundation
 /// made by `thread(_:)`, or work nested inside `run`) runs in place. Starting a thread with a
 /// 512 MiB stack maps and unmaps that much memory, and a sweep did it twice per case.
 public enum LargeStack {
-    public static let size = 512 << 20
+    static let size = 512 << 20
     /// The key under which a thread made here keeps its stack's size.
     private static let marker = "LayoutLab.LargeStack"
 
