@@ -470,6 +470,19 @@ struct SwiftConstructTests {
         #expect(lines == ["[\(s.debugDescription)]", String(reflecting: s), "Optional(\(s.debugDescription))"])
     }
 
+    @Test("Optional(x), Optional.some(x) and Optional<T>.none make optionals as Swift does (its output for the same lines, Swift 6.3)")
+    func optionalInitialisers() throws {
+        let lines = try printed("""
+        let s = Optional("hi")
+        let n = Optional(3)
+        print(s as Any, n.map { $0 * 2 } as Any, s ?? "none", Optional.some(4) as Any)
+        let none: Int? = nil
+        print(Optional(none) as Any, Optional<Int>.none as Any)
+        print(Optional(none) == nil)
+        """)
+        #expect(lines == [#"Optional("hi") Optional(6) hi Optional(4)"#, "Optional(nil) nil", "false"])
+    }
+
     @Test("Optionals: chaining, if let, guard let, map, flatMap, ?? and !")
     func optionals() throws {
         let lines = try printed("""

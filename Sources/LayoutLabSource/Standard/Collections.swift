@@ -435,6 +435,10 @@ extension Bridges {
 
     /// `Optional`'s own methods: `map`, `flatMap`; an optional's other members are its value's.
     static let optional = TypeBridge("Optional") { b in
+        // `Optional(x)` and `Optional.some(x)`: x, wrapped; `Optional.none`: nil.
+        b.initializer([Parameter(nil, .any, name: "value")]) { a in .some(a.value("value") ?? .none) }
+        b.function("some", [Parameter(nil, .any, name: "value")]) { a in .some(a.value("value") ?? .none) }
+        b.constant("none", .none)
         b.valueMethod("map", [.closure(nil, name: "transform", arity: 1)]) { value, a in
             guard !value.isNil, let function = a.function("transform") else { return .none }
             return .some(try a.interpreter.invoke(function, [value.unwrapped], at: a.call ?? a.node("transform")))
