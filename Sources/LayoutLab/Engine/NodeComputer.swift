@@ -229,10 +229,14 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
 
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
-        let context = PlacementContext(size: size, origin: origin, engineReference: engineReference, node: node)
-        if unary.placementDependsOnPosition { return unary.placement(of: childProxy, in: context) }
+        // The context is made only when the modifier is asked: a memo hit (most of a stack's
+        // hidden guide queries, spec §1.5) needs none.
+        func context() -> PlacementContext {
+            PlacementContext(size: size, origin: origin, engineReference: engineReference, node: node)
+        }
+        if unary.placementDependsOnPosition { return unary.placement(of: childProxy, in: context()) }
         if let placement = placementCache.find(size) { return placement }
-        let placement = unary.placement(of: childProxy, in: context)
+        let placement = unary.placement(of: childProxy, in: context())
         placementCache.insert(size, placement)
         return placement
     }
