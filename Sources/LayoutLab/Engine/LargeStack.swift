@@ -18,9 +18,8 @@ public enum LargeStack {
         thread(stackSize: size, body)
     }
 
-    /// Runs `body` on the large stack: in place on a thread that has it, else on a new thread.
-    /// The body escapes to the worker thread, which may still hold it for a moment after
-    /// signalling; so it is `@escaping` rather than wrapped in `withoutActuallyEscaping`.
+    /// Runs `body` on the large stack: in place on a thread that has it, else on a new thread,
+    /// which releases it before this returns (see `Handoff`).
     public static func run<T>(_ body: @escaping () throws -> T) throws -> T {
         if currentStackSize >= size { return try body() }
         return try onNewThread(stackSize: size) { Result { try body() } }.get()

@@ -49,7 +49,9 @@ enum Formatting {
 
     /// `String(reflecting:)`: strings quoted, as inside `Optional(…)`, arrays and structs.
     static func debugDescribe(_ value: Value, _ interpreter: Interpreter? = nil) -> String {
-        if case let .string(string) = value { return quoted(string) }
+        // Quoted as Swift's `debugDescription` writes it: `"`, `\`, newlines, tabs, NUL and the
+        // other non-printable scalars escaped as Swift escapes them (`\u{07}`).
+        if case let .string(string) = value { return string.debugDescription }
         return describe(value, interpreter)
     }
 
@@ -60,10 +62,6 @@ enum Formatting {
         }
         return field
     }
-
-    /// A string as Swift's `debugDescription` writes it: quoted, with `"`, `\`, newlines, tabs,
-    /// NUL and the other non-printable scalars escaped as Swift escapes them (`\u{07}`).
-    static func quoted(_ string: String) -> String { string.debugDescription }
 
     // MARK: printf
 

@@ -436,8 +436,10 @@ extension Bridges {
     /// `Optional`'s own methods: `map`, `flatMap`; an optional's other members are its value's.
     static let optional = TypeBridge("Optional") { b in
         // `Optional(x)` and `Optional.some(x)`: x, wrapped; `Optional.none`: nil.
-        b.initializer([Parameter(nil, .any, name: "value")]) { a in .some(a.value("value") ?? .none) }
-        b.function("some", [Parameter(nil, .any, name: "value")]) { a in .some(a.value("value") ?? .none) }
+        let wrapped = [Parameter(nil, .any, name: "value")]
+        let wrap: (Arguments) throws -> Value = { a in .some(a.value("value") ?? .none) }
+        b.initializer(wrapped, wrap)
+        b.function("some", wrapped, wrap)
         b.constant("none", .none)
         b.valueMethod("map", [.closure(nil, name: "transform", arity: 1)]) { value, a in
             guard !value.isNil, let function = a.function("transform") else { return .none }
