@@ -75,7 +75,7 @@ final class LayoutEngine {
         maximumSizeQueries: Int = ViewTree.maximumSizeQueries, maximumTraceEvents: Int = ViewTree.maximumTraceEvents
     ) {
         self.maximumSizeQueries = maximumSizeQueries
-        trace = TraceBuffer(sink: sink, firstSequence: firstSequence, maximumTraceEvents: maximumTraceEvents)
+        trace = TraceBuffer(sink: sink, firstSequence: firstSequence, layoutPass: layoutPass, maximumTraceEvents: maximumTraceEvents)
         self.tree = tree
         self.configuration = configuration
         self.rootSafeArea = configuration.safeArea
@@ -161,8 +161,7 @@ final class LayoutEngine {
             }
             sizeQueries += 1
             emitQuery(node, proposal, .uncached)
-            nextEventSlot()?.initialize(to: TraceEvent(
-                sequence: nextSequence(), kind: .report, node: node, pass: pass, length: length, axis: axis, layoutPass: layoutPass))
+            emit(TraceEvent(kind: .report, node: node, pass: pass, length: length, axis: axis))
             return length
         }
     }
@@ -425,53 +424,34 @@ final class LayoutEngine {
 
     // MARK: - Trace
 
-    /// Where the next event goes, or nil without a sink. A full buffer goes to the sink first.
-    @inline(__always)
-    private func nextEventSlot() -> UnsafeMutablePointer<TraceEvent>? {
-        switch trace.nextSlot() {
-        case let .free(slot): return slot
-        case .noSink: return nil
-        case .full: return slotAfterFlushing()
-        }
-    }
-
-    /// Hands a full buffer to the sink, then takes its first slot (once in 1,024 events: kept
-    /// out of line, so the paths that write events stay short).
-    @inline(never)
-    private func slotAfterFlushing() -> UnsafeMutablePointer<TraceEvent> {
-        flushEvents()
-        guard case let .free(slot) = trace.nextSlot() else { preconditionFailure("a flushed buffer has room") }
-        return slot
-    }
-
     /// Hands the buffered events to the sink; once the event budget is spent, spends the
-    /// query budget too (issue 34).
+    /// query budget too (issue 34). Kept out of line: a buffer fills once in 1,024 events, and
+    /// the paths that append stay short.
+    @inline(never)
     private func flushEvents() {
         if trace.flush() { maximumSizeQueries = min(maximumSizeQueries, sizeQueries) }
     }
 
     @inline(__always)
+    private func append(_ record: TraceRecord) {
+        if trace.isFull { flushEvents() }
+        trace.append(record)
+    }
+
+    @inline(__always)
     private func emitQuery(_ node: Int, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome) {
-        nextEventSlot()?.initialize(to: TraceEvent(
-            query: node, proposal, sequence: nextSequence(), pass: pass, cache: cache, layoutPass: layoutPass))
+        append(TraceRecord(query: node, proposal, pass: pass, cache: cache))
     }
 
     @inline(__always)
     private func emitReport(_ node: Int, _ size: CGSize, _ cache: TraceEvent.CacheOutcome) {
-        nextEventSlot()?.initialize(to: TraceEvent(
-            report: node, size, sequence: nextSequence(), pass: pass, cache: cache, layoutPass: layoutPass))
+        append(TraceRecord(report: node, size, pass: pass, cache: cache))
     }
 
-    /// Buffers `event`, numbered (events are built straight with their number on the hot
-    /// paths above, without the copy this makes).
+    /// Buffers an event that is not a size query's (a placement, a length report); the buffer
+    /// numbers it.
     private func emit(_ event: TraceEvent) {
-        guard let slot = nextEventSlot() else { return }
-        var event = event
-        event.sequence = nextSequence()
-        event.layoutPass = layoutPass
-        slot.initialize(to: event)
+        if trace.isFull { flushEvents() }
+        trace.append(wide: event)
     }
-
-    @inline(__always)
-    private func nextSequence() -> Int { trace.nextSequence() }
 }

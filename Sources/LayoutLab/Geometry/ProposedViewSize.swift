@@ -36,6 +36,14 @@ public struct ProposedViewSize: Hashable, Sendable {
         heightBits = Self.bits(height)
     }
 
+    /// The stored bits of each dimension, as a trace record keeps them (`TraceRecord`).
+    var storedBits: (width: UInt64, height: UInt64) { (widthBits, heightBits) }
+
+    init(storedBits width: UInt64, _ height: UInt64) {
+        widthBits = width
+        heightBits = height
+    }
+
     /// As optionals compare: nil equals nil, a length equals an equal length (0 equals −0,
     /// NaN equals nothing).
     @inline(__always)

@@ -27,9 +27,9 @@ public struct TraceEvent: Hashable, Sendable, Codable {
     public var sequence: Int
     public var node: Int
     // The optional values are stored without optionals' tag bytes (nil is a signalling NaN no
-    // arithmetic makes, see `AbsentOr`): 80 bytes an event instead of 120, and fewer stores
-    // on the engine's hot path, which writes two events per size query. Equality and hashing
-    // are those of the public optionals.
+    // arithmetic makes, see `AbsentOr`): 80 bytes an event instead of 120, in every collected
+    // trace. (The engine buffers compact `TraceRecord`s and makes events as sinks read them.)
+    // Equality and hashing are those of the public optionals.
     private var layoutPassStorage: Int32
     public var kind: Kind
     public var pass: Pass

@@ -17,7 +17,7 @@ public protocol TraceSink: AnyObject {
     /// pays a call per event unless it wants one. The default passes each event to
     /// `receive(_:)`; a sink that takes a batch at once (a counter, a recorder writing rows in
     /// batches) implements this too. `events` is only valid during the call.
-    func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>)
+    func receive(contentsOf events: TraceEvents)
     func layoutDidEnd(_ result: LayoutResult)
 }
 
@@ -25,7 +25,7 @@ extension TraceSink {
     public func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) {}
     public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) {}
     public func layoutDidEnd(_ result: LayoutResult) {}
-    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) {
+    public func receive(contentsOf events: TraceEvents) {
         for event in events { receive(event) }
     }
 }
@@ -46,7 +46,7 @@ public final class TraceCollector: TraceSink {
     public func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }
 
     public func receive(_ event: TraceEvent) { events.append(event) }
-    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) { self.events.append(contentsOf: events) }
+    public func receive(contentsOf events: TraceEvents) { self.events.append(contentsOf: events) }
 }
 
 /// Sends each event to several sinks, in order.
@@ -67,7 +67,7 @@ public final class TraceFanOut: TraceSink {
         for sink in sinks { sink.receive(event) }
     }
 
-    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) {
+    public func receive(contentsOf events: TraceEvents) {
         for sink in sinks { sink.receive(contentsOf: events) }
     }
 
@@ -82,5 +82,5 @@ public final class TraceCounter: TraceSink {
     @exclusivity(unchecked) public private(set) var count = 0
     public init() {}
     public func receive(_ event: TraceEvent) { count += 1 }
-    public func receive(contentsOf events: UnsafeBufferPointer<TraceEvent>) { count += events.count }
+    public func receive(contentsOf events: TraceEvents) { count += events.count }
 }
