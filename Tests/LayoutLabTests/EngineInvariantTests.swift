@@ -44,6 +44,8 @@ struct EngineInvariantTests {
         let traced = try view.layout(sink: collector)
         #expect(untraced.frames == traced.frames)
         #expect(untraced.sizeQueries == traced.sizeQueries)
+        // Events are numbered with or without a sink.
+        #expect(untraced.eventCount == traced.eventCount && traced.eventCount == collector.events.count)
         // Every size query is a proposal event and a report event.
         #expect(collector.events.filter { $0.kind == .proposal }.count == traced.sizeQueries)
         #expect(collector.events.filter { $0.kind == .report }.count == traced.sizeQueries)

@@ -83,4 +83,44 @@ struct TraceEventStorageTests {
         #expect(TraceEvent(report: 4, CGSize(width: 1, height: 2), sequence: 10, pass: .placement, cache: .miss, layoutPass: 1)
             == TraceEvent(sequence: 10, kind: .report, node: 4, pass: .placement, cache: .miss, size: CGSize(width: 1, height: 2)))
     }
+
+    @Test("The engine's compact records read back as the events they stand for: every length, nil, cache outcome and pass")
+    func compactRecords() {
+        let wide = TraceEvent(kind: .report, node: 9, pass: .sizing, length: 42, axis: .horizontal)
+        var records: [TraceRecord] = []
+        var expected: [TraceEvent] = []
+        let node = 1 << 40
+        for (index, first) in (Self.lengths.map(Optional.some) + [nil]).enumerated() {
+            let second: CGFloat? = index.isMultiple(of: 2) ? nil : Self.lengths[index % Self.lengths.count]
+            let proposal = ProposedViewSize(width: first, height: second)
+            let size = CGSize(width: first ?? 7, height: second ?? -.infinity)
+            for cache in TraceEvent.CacheOutcome.allCases {
+                for pass in TraceEvent.Pass.allCases {
+                    records.append(TraceRecord(query: node + index, proposal, pass: pass, cache: cache))
+                    expected.append(TraceEvent(kind: .proposal, node: node + index, pass: pass, cache: cache, proposal: proposal, layoutPass: 3))
+                    records.append(TraceRecord(report: index, size, pass: pass, cache: cache))
+                    expected.append(TraceEvent(kind: .report, node: index, pass: pass, cache: cache, size: size, layoutPass: 3))
+                }
+            }
+        }
+        records.append(TraceRecord(wideEventAt: 0))
+        expected.append(TraceEvent(kind: .report, node: 9, pass: .sizing, length: 42, axis: .horizontal, layoutPass: 3))
+        withUnsafePointer(to: wide) { wideEvents in
+            records.withUnsafeBufferPointer { buffer in
+                let events = TraceEvents(records: buffer, firstSequence: 100, layoutPass: 3, wideEvents: wideEvents)
+                #expect(events.count == expected.count)
+                for (offset, event) in events.enumerated() {
+                    var want = expected[offset]
+                    want.sequence = 100 + offset
+                    // NaN lengths compare unequal: compare their bits through `same`.
+                    #expect(event.kind == want.kind && event.node == want.node && event.pass == want.pass && event.cache == want.cache)
+                    #expect(event.sequence == want.sequence && event.layoutPass == 3 && event.axis == want.axis)
+                    #expect(same(event.proposal?.width, want.proposal?.width) && same(event.proposal?.height, want.proposal?.height))
+                    #expect((event.proposal == nil) == (want.proposal == nil) && (event.size == nil) == (want.size == nil))
+                    #expect(same(event.size?.width, want.size?.width) && same(event.size?.height, want.size?.height))
+                    #expect(same(event.length, want.length))
+                }
+            }
+        }
+    }
 }
