@@ -121,12 +121,17 @@ struct ExpressionTests {
             Rectangle().fill(Color.blue.opacity(0.5)).frame(width: 10, height: 10, alignment: .topLeading)
             Capsule().stroke(.red, lineWidth: 2).frame(width: 20, height: 4)
             Text("u").font(.title).fontWeight(.bold).lineLimit(1).truncationMode(.middle)
+            Text("s").font(.system(.body, design: .serif))
+            Text("w").font(.system(.body, weight: .semibold))
         }
         .padding(.horizontal, 10)
         .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         """)
         let text = try #require(run.tree.nodes.first { $0.label == "t" })
         #expect(text.attributes.contains(NodeAttribute("font", "system 16.0 monospaced weight 700")))
+        // `system(_:design:weight:)`: a design given, or none (the default design, the engine's nil).
+        #expect(run.tree.nodes.first { $0.label == "s" }?.attributes.contains(NodeAttribute("font", ".body serif")) == true)
+        #expect(run.tree.nodes.first { $0.label == "w" }?.attributes.contains(NodeAttribute("font", ".body weight 600")) == true)
         #expect(run.frame(of: "t")?.width == 10)
         let fill = try #require(run.tree.nodes.first { $0.kind == "Rectangle" })
         #expect(fill.attributes.contains(NodeAttribute("fill", "blue @ 0.5")))

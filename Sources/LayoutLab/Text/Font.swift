@@ -59,9 +59,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: size, design: design ?? .default, weight: weight ?? .regular)
     }
 
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+    /// SwiftUI's iOS 16 signature (its older `system(_:design:)` took `Design = .default`): nil
+    /// is the default design, as in `system(size:weight:design:)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var font = Font(style: style)
-        font.design = design
+        font.design = design ?? .default
         if let weight { font.weight = weight }
         return font
     }

@@ -19,7 +19,7 @@ extension Font: Bridged {
         }
         b.function("system", [Parameter(nil, Font.TextStyle.self, name: "style"), .optional("design", Font.Design.self),
                               .optional("weight", Font.Weight.self)]) { a in
-            Font.system(try a.get("style"), design: try a.optional("design") ?? .default, weight: try a.optional("weight")).asValue
+            Font.system(try a.get("style"), design: try a.optional("design"), weight: try a.optional("weight")).asValue
         }
         b.function("custom", [Parameter(nil, String.self, name: "name"), Parameter("size", CGFloat.self),
                               .optional("relativeTo", Font.TextStyle.self, name: "style")]) { a in
