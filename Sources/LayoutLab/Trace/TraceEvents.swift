@@ -21,6 +21,8 @@ public struct TraceEvents: RandomAccessCollection {
     public var endIndex: Int { records.count }
 
     public subscript(position: Int) -> TraceEvent {
-        records[position].event(sequence: firstSequence + position, layoutPass: layoutPass, wideEvents: wideEvents)
+        // Checked in release builds too: the records are an unsafe buffer.
+        precondition(position >= 0 && position < records.count, "TraceEvents index out of range")
+        return records[position].event(sequence: firstSequence + position, layoutPass: layoutPass, wideEvents: wideEvents)
     }
 }
