@@ -432,9 +432,15 @@ final class LayoutEngine {
         if trace.flush() { maximumSizeQueries = min(maximumSizeQueries, sizeQueries) }
     }
 
+    /// Hands a full buffer over before an event is appended.
+    @inline(__always)
+    private func makeRoom() {
+        if trace.isFull { flushEvents() }
+    }
+
     @inline(__always)
     private func append(_ record: TraceRecord) {
-        if trace.isFull { flushEvents() }
+        makeRoom()
         trace.append(record)
     }
 
@@ -451,7 +457,7 @@ final class LayoutEngine {
     /// Buffers an event that is not a size query's (a placement, a length report); the buffer
     /// numbers it.
     private func emit(_ event: TraceEvent) {
-        if trace.isFull { flushEvents() }
+        makeRoom()
         trace.append(wide: event)
     }
 }

@@ -56,8 +56,8 @@ struct TraceBuffer {
     @inline(__always)
     var isFull: Bool { cursor == end }
 
-    /// Appends a record; the buffer must not be full. (A compare, three stores and an add: the
-    /// engine appends two per size query.)
+    /// Appends a record; the buffer must not be full. (With the engine's `isFull` check before
+    /// it, a compare, three stores and an add: the engine appends two per size query.)
     @inline(__always)
     mutating func append(_ record: TraceRecord) {
         cursor.initialize(to: record)
