@@ -57,7 +57,47 @@ struct TraceDigestTests {
         let program = try SourceProgram.parse(source, fileName: path, project: project)
         let sink = CanonicalEventSink()
         _ = try program.interpret(SourceOptions(project: project)).layout(sink: sink)
-        return "\(sink.count) \(SHA256.hex(of: Data(sink.text.utf8)))"
+        return sink.digest
+    }
+
+    /// Issue 36 item 2: a tree keeps its computers between layouts (ComputerPool.swift). Each
+    /// Examples file's tree is laid out first for another proposal, with the largest text size
+    /// (other sizes and environment in every memo, runtime and Text), then for its own
+    /// configuration: its events equal those of a tree built anew and laid out once. One pass
+    /// each (`ViewTree.layout`), since a later pass builds a new tree. A tree whose layout
+    /// builds content (a GeometryReader's, a preference reader's) appends it again in every
+    /// layout, under new node numbers and paths, with or without kept computers: those trees
+    /// are laid out twice too, but their events are not compared.
+    @Test("A tree laid out again reuses its computers and makes the events a new tree makes")
+    func layoutAgainMatchesANewTree() throws {
+        var compared = 0, buildsContent = 0
+        var changed: [String] = []
+        for path in try Self.examples() {
+            let url = Repository.root.appendingPathComponent(path)
+            let project = path.hasPrefix("Examples/Project/") ? try SourceProject.discover(for: url) : nil
+            let program = try SourceProgram.parse(try String(contentsOf: url, encoding: .utf8), fileName: path, project: project)
+            let interpreted = try program.interpret(SourceOptions(project: project))
+            var other = interpreted.configuration
+            other.rootProposal = ProposedViewSize(width: 250, height: nil)
+            other.environment.dynamicTypeSize = .accessibility5
+
+            let reused = ViewTree(interpreted.view)
+            _ = try? reused.layout(configuration: other)
+            let nodesBefore = reused.count
+            let again = CanonicalEventSink()
+            _ = try? reused.layout(configuration: interpreted.configuration, sink: again)
+            let fresh = CanonicalEventSink()
+            _ = try? ViewTree(interpreted.view).layout(configuration: interpreted.configuration, sink: fresh)
+            #expect(fresh.count > 0, "\(path) made no events")
+            if reused.count != nodesBefore {
+                buildsContent += 1
+                continue
+            }
+            if again.digest != fresh.digest { changed.append("\(path): again \(again.digest), new tree \(fresh.digest)") }
+            compared += 1
+        }
+        #expect(compared >= 120 && buildsContent <= 10, "\(compared) files compared, \(buildsContent) build content in layout")
+        #expect(changed.isEmpty, Comment(rawValue: "\(changed.count) traces differ:\n" + changed.joined(separator: "\n")))
     }
 }
 
@@ -66,6 +106,9 @@ private final class CanonicalEventSink: TraceSink {
     var text = ""
     var count = 0
     private var tree: ViewTree?
+
+    /// `events SHA-256`.
+    var digest: String { "\(count) \(SHA256.hex(of: Data(text.utf8)))" }
 
     func layoutWillBegin(tree: ViewTree, configuration: LayoutConfiguration) { self.tree = tree }
     func layoutPassWillBegin(_ layoutPass: Int, tree: ViewTree) { self.tree = tree }

@@ -13,22 +13,23 @@ final class LayoutEngine {
     // touch the same property, so the per-access exclusivity checks are skipped.
     /// The pass's events on their way to the sink, and their numbering.
     @exclusivity(unchecked) private var trace: TraceBuffer
-    /// One computer per node, made the first time the node is asked anything, so nodes a
-    /// lazy container never reaches (spec §17.3) cost nothing. `nodeStates` owns them and
-    /// `unretained` reaches them on the hot path without a retain/release pair per query (they
-    /// live as long as the engine).
+    /// One computer per node, readied the first time the node is asked anything, so nodes a
+    /// lazy container never reaches (spec §17.3) cost nothing: taken from the tree's pool when
+    /// one was kept and can be reused, else made (ComputerPool.swift). `computers` owns them
+    /// and goes back to the pool when the engine ends; `unretained` holds those readied for
+    /// this engine and reaches them on the hot path without a retain/release pair per query.
+    @exclusivity(unchecked) private var computers: [NodeComputer?]
     @exclusivity(unchecked) private var unretained: [Unmanaged<NodeComputer>?]
     @exclusivity(unchecked) private var frames: [CGRect?]
     /// What the root inherits, made once (the configuration builds it anew each time).
     private lazy var rootEnvironment = configuration.rootEnvironment
-    /// The rest of each node's state (computer, environment, safe area, spacing), in one array
-    /// rather than one per field (issue 36 item 2): an array of optionals of a type with
-    /// references is freed element by element through the generic Optional witness, about 150
-    /// instructions an element, four times per node (13 M instructions at depth 4).
+    /// The rest of each node's state (environment, safe area, spacing), in one array rather
+    /// than one per field (issue 36 item 2): an array of optionals of a type with references is
+    /// freed element by element through the generic Optional witness, about 150 instructions
+    /// an element, once per array and node (13 M instructions at depth 4 with four arrays).
     @exclusivity(unchecked) private var nodeStates: [NodeState]
 
     private struct NodeState {
-        var computer: NodeComputer?
         /// The node's environment, once asked for (see `environment(of:)`).
         var environment: EnvironmentValues?
         /// The safe area the node was placed in (see `safeArea(of:)`).
@@ -82,23 +83,33 @@ final class LayoutEngine {
         self.layoutPass = layoutPass
         frames = Array(repeating: nil, count: tree.count)
         nodeStates = Array(repeating: NodeState(), count: tree.count)
+        computers = tree.computerPool.take(count: tree.count)
         unretained = Array(repeating: nil, count: tree.count)
     }
 
     deinit {
         trace.deallocate()
+        tree.computerPool.keep(computers)
     }
 
-    /// The node's computer, made on first use.
+    /// The node's computer, readied on first use.
     @inline(__always)
     private func computer(_ node: Int) -> Unmanaged<NodeComputer> {
         if let computer = unretained[node] { return computer }
-        return makeComputer(node)
+        return readyComputer(node)
     }
 
-    private func makeComputer(_ node: Int) -> Unmanaged<NodeComputer> {
-        let computer = tree.nodes[node].layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
-        nodeStates[node].computer = computer
+    /// The computer a previous layout kept for `node`, cleared for this one, or a new one.
+    private func readyComputer(_ node: Int) -> Unmanaged<NodeComputer> {
+        let layout = tree.nodes[node].layout
+        let computer: NodeComputer
+        if let kept = computers[node], layout.makesReusableComputer {
+            kept.prepareForReuse(engine: self)
+            computer = kept
+        } else {
+            computer = layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
+            computers[node] = computer
+        }
         let reference = Unmanaged.passUnretained(computer)
         unretained[node] = reference
         return reference
@@ -287,6 +298,7 @@ final class LayoutEngine {
         let added = tree.appendChildren(of: node) { content().buildNodes(into: $0) }
         let newNodes = tree.count - nodeStates.count
         nodeStates.append(contentsOf: repeatElement(NodeState(), count: newNodes))
+        computers.append(contentsOf: repeatElement(nil, count: newNodes))
         unretained.append(contentsOf: repeatElement(nil, count: newNodes))
         frames.append(contentsOf: repeatElement(nil, count: newNodes))
         return added
@@ -402,7 +414,7 @@ final class LayoutEngine {
         for reader in readers {
             var current = reader
             while current != container {
-                nodeStates[current].computer = nil
+                computers[current] = nil
                 unretained[current] = nil
                 guard let parent = tree.nodes[current].parent else { break }
                 current = parent

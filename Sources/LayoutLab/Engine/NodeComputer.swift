@@ -4,10 +4,11 @@ import Foundation
 /// (like SwiftUI's per-view layout computer). The engine keeps the size memo and the trace;
 /// subclasses answer the queries their algorithm defines.
 class NodeComputer {
-    /// Unretained (computers live as long as their engine), and called through
-    /// `withEngine` on the hot paths: a call through an `unowned(unsafe)` reference still
-    /// retains and releases the engine around it.
-    let engineReference: Unmanaged<LayoutEngine>
+    /// Unretained (an engine owns its computers, and a computer kept for a later layout gets
+    /// that layout's engine in `prepareForReuse`), and called through `withEngine` on the hot
+    /// paths: a call through an `unowned(unsafe)` reference still retains and releases the
+    /// engine around it.
+    final private(set) var engineReference: Unmanaged<LayoutEngine>
     var engine: LayoutEngine { engineReference.takeUnretainedValue() }
     let node: Int
     @exclusivity(unchecked) var children: [Int]
@@ -22,6 +23,16 @@ class NodeComputer {
         hasExplicitGuides = mayHaveExplicitGuides
         answersLengthsWithoutMeasuring = mayAnswerLengthsWithoutMeasuring
         sizing = knownSizing
+    }
+
+    /// Readies a computer a previous layout of the tree kept for `engine`'s layout
+    /// (ComputerPool.swift): it forgets every answer the last layout memoised. Called only for
+    /// nodes whose layout `makesReusableComputer`; what `init` read from the layout's value
+    /// (the flags below) still holds. Subclasses with working state of their own clear it too.
+    func prepareForReuse(engine: LayoutEngine) {
+        engineReference = Unmanaged.passUnretained(engine)
+        sizeCache.removeAll()
+        alignmentMemo?.removeAll()
     }
 
     /// `hasSizeCache`, read once (subclasses' stored properties are set before this init
@@ -151,6 +162,11 @@ class NodeComputer {
 final class AlignmentMemo {
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var values = Cache3<AlignmentKey, CGFloat?>(placeholder: HorizontalAlignment.center.key, nil)
+
+    func removeAll() {
+        size = nil
+        values.removeAll()
+    }
 }
 
 /// What a node answers without measuring, when it can be known from its parameters alone.
@@ -266,6 +282,12 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     /// Whether the child may have explicit guides, read from its computer the first time a
     /// guide is asked (after the child was asked its size, so its computer exists as before).
     /// A node's computer is always of the same kind, so the answer holds for the engine's life.
+    override func prepareForReuse(engine: LayoutEngine) {
+        super.prepareForReuse(engine: engine)
+        placementCache.removeAll()
+        childGuidesKnown = nil
+    }
+
     private var childHasExplicitGuides: Bool {
         if let known = childGuidesKnown { return known }
         let known = withEngine { $0.mayHaveExplicitGuides(child) }
@@ -281,6 +303,18 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
 }
 
 extension NodeLayout {
+    /// Whether a computer made for this layout can serve the node's later layouts once
+    /// `prepareForReuse` clears it (ComputerPool.swift): true when the computer's kind and
+    /// parameters follow from the layout's value alone. Leaves and modifiers are values and
+    /// read the environment when asked; a container says so itself (stacks do; LabeledContent
+    /// reads the environment when it makes its computer, Picker the tags).
+    var makesReusableComputer: Bool {
+        switch self {
+        case .leaf, .unary: true
+        case let .container(container): container.makesReusableComputer
+        }
+    }
+
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         switch self {
         case let .leaf(leaf): Self.leafComputer(engine, node, leaf)

@@ -39,7 +39,10 @@ public struct _LazyContent: View, PrimitiveView {
     static func build<Content: View>(_ content: Content, into builder: TreeBuilder, add: ([Int]) -> Int) -> Int {
         guard let lazy = content as? _LazyContent, let elements = lazy.elements else { return add(buildView(content, into: builder)) }
         let container = add([])
-        builder.modify(container) { $0.lazyElements = elements }
+        // Each tree gets its own record of the elements built: two trees built from one view
+        // (a tree built again to lay it out anew) shared it, and the second read the first's
+        // node numbers (an index out of range).
+        builder.modify(container) { $0.lazyElements = LazyElements(count: elements.count, element: elements.element) }
         return container
     }
 }

@@ -101,11 +101,16 @@ enum NodeLayout: @unchecked Sendable {
 /// central list to edit.
 protocol ContainerLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer
+    /// Whether the computer `makeComputer` makes depends on this value alone and clears all
+    /// its working state in `prepareForReuse`, so the tree keeps it between layouts
+    /// (ComputerPool.swift). False unless a container says so.
+    var makesReusableComputer: Bool { get }
     /// The inspector's tag, for `.inspectLayoutProcess` nodes.
     var inspectorTag: InspectorTag? { get }
 }
 
 extension ContainerLayout {
+    var makesReusableComputer: Bool { false }
     var inspectorTag: InspectorTag? { nil }
 }
 

@@ -20,6 +20,9 @@ public final class ViewTree: @unchecked Sendable {
     /// (LazyElements.swift), by node.
     private(set) var lazyElements: [Int: LazyElements]
 
+    /// The node computers kept between layouts (ComputerPool.swift).
+    let computerPool = ComputerPool()
+
     init(nodes: [ViewNode], lazyElements: [Int: LazyElements] = [:]) {
         self.nodes = nodes
         self.lazyElements = lazyElements

@@ -52,6 +52,14 @@ class StackComputer: NodeComputer {
         return body(runtime)
     }
 
+    /// The runtime read the children's priorities and spacing through the last engine, and
+    /// keeps its memos: the next query makes a new one.
+    override func prepareForReuse(engine: LayoutEngine) {
+        super.prepareForReuse(engine: engine)
+        runtimeStorage = nil
+        unretainedRuntime = nil
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { withRuntime { $0.sizeThatFits(proposal) } }
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         withRuntime { $0.childGeometries(at: size, origin: origin) }
@@ -295,6 +303,9 @@ extension StackLayout: ContainerLayout {
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
         StackComputer(engine: engine, node: node, children: children, stack: self)
     }
+
+    /// A plain `StackComputer`, whose working state is its runtime (see `prepareForReuse`).
+    var makesReusableComputer: Bool { true }
 }
 
 /// A fixed number of elements in memory that its owner allocates once and frees in `deinit`:
