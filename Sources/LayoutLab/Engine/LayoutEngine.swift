@@ -101,13 +101,15 @@ final class LayoutEngine {
 
     /// The computer a previous layout kept for `node`, cleared for this one, or a new one.
     private func readyComputer(_ node: Int) -> Unmanaged<NodeComputer> {
-        let layout = tree.nodes[node].layout
         let computer: NodeComputer
-        if let kept = computers[node], layout.makesReusableComputer {
+        if let kept = computers[node], kept.isReusable {
             kept.prepareForReuse(engine: self)
             computer = kept
         } else {
+            let layout = tree.nodes[node].layout
             computer = layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
+            // Read once, here: reading the node's layout again at each reuse copied the node.
+            computer.isReusable = layout.makesReusableComputer
             computers[node] = computer
         }
         let reference = Unmanaged.passUnretained(computer)

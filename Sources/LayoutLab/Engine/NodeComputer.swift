@@ -25,10 +25,14 @@ class NodeComputer {
         sizing = knownSizing
     }
 
+    /// Whether the tree may keep this computer for the node's next layout: its node's layout
+    /// `makesReusableComputer` (set by the engine that made it).
+    final var isReusable = false
+
     /// Readies a computer a previous layout of the tree kept for `engine`'s layout
-    /// (ComputerPool.swift): it forgets every answer the last layout memoised. Called only for
-    /// nodes whose layout `makesReusableComputer`; what `init` read from the layout's value
-    /// (the flags below) still holds. Subclasses with working state of their own clear it too.
+    /// (ComputerPool.swift): it forgets every answer the last layout memoised. Called only when
+    /// `isReusable`; what `init` read from the layout's value (the flags below) still holds.
+    /// Subclasses with working state of their own clear it too.
     func prepareForReuse(engine: LayoutEngine) {
         engineReference = Unmanaged.passUnretained(engine)
         sizeCache.removeAll()
