@@ -304,6 +304,37 @@ struct CustomLayoutTests {
         #expect(run.result.tree.root.kind == "BasicVStack")
     }
 
+    @Test("Defaults the source leaves out are the engine's: union and formUnion on every edge, place at the top-leading corner")
+    func omittedArgumentsTakeTheEnginesDefaults() throws {
+        let run = try run("""
+        var all = ViewSpacing()
+        all.formUnion(.zero)
+        let top = ViewSpacing().union(.zero, edges: .top)
+        print(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal), ViewSpacing().distance(to: ViewSpacing(), along: .vertical))
+        print(all.distance(to: ViewSpacing(), along: .horizontal), ViewSpacing().union(.zero).distance(to: ViewSpacing(), along: .vertical))
+        print(top.distance(to: ViewSpacing(), along: .horizontal), ViewSpacing().distance(to: top, along: .vertical))
+        struct Corner: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), proposal: .unspecified)
+                subviews[1].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+            }
+        }
+        Corner {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 20, height: 30)
+        }
+        """)
+        // ViewSpacing() holds only text-edge preferences (none of its own: 8 between two, the
+        // default), .zero a 0 on every edge (OpenSwiftUI's Spacing.init() and Spacing.zero). A
+        // union on every edge takes .zero's 0 on all four; one on .top only on the top edge.
+        #expect(run.lines == ["8.0 8.0", "0.0 0.0", "8.0 0.0"])
+        let frames = run.frames(kind: "frame")
+        let corner = try #require(run.result.frame(of: 0))
+        #expect(frames[0].origin == CGPoint(x: corner.midX, y: corner.midY))
+        #expect(frames[1].origin == CGPoint(x: corner.midX - 10, y: corner.midY - 15))
+    }
+
     @Test("Seed 004: BasicVStack as documented, its placeSubviews in an extension; 120 × 90 whatever it is offered")
     func seed004BasicVStack() throws {
         for proposal in [ProposedViewSize.zero, .unspecified, .infinity, ProposedViewSize(width: 300, height: 300)] {

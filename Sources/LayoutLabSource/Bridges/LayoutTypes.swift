@@ -65,7 +65,13 @@ extension LayoutSubview: Bridged, BridgedSubscript {
             guard position.x.isFinite, position.y.isFinite else {
                 throw RuntimeError("place(at:) needs a finite position, not \(position.appleDescription)")
             }
-            subview.place(at: position, anchor: try a.optional("anchor") ?? .topLeading, proposal: try a.get("proposal"))
+            // Without an anchor, the engine's own default applies (one home for it).
+            let proposal: ProposedViewSize = try a.get("proposal")
+            if let anchor: UnitPoint = try a.optional("anchor") {
+                subview.place(at: position, anchor: anchor, proposal: proposal)
+            } else {
+                subview.place(at: position, proposal: proposal)
+            }
             return .void
         }
         b.property("priority") { (subview: LayoutSubview) in .double(subview.priority) }
@@ -137,11 +143,15 @@ extension ViewSpacing: Bridged {
         b.method("distance", [Parameter("to", ViewSpacing.self, name: "next"), Parameter("along", Axis.self, name: "axis")]) { (spacing: ViewSpacing, a) in
             Value(spacing.distance(to: try a.get("next"), along: try a.get("axis")))
         }
+        // Without edges, the engine's own default applies (one home for it).
         b.method("union", [Parameter(nil, ViewSpacing.self, name: "other"), .optional("edges", Edge.Set.self)]) { (spacing: ViewSpacing, a) in
-            spacing.union(try a.get("other"), edges: try a.optional("edges") ?? .all).asValue
+            let other: ViewSpacing = try a.get("other")
+            guard let edges: Edge.Set = try a.optional("edges") else { return spacing.union(other).asValue }
+            return spacing.union(other, edges: edges).asValue
         }
         b.mutatingMethod("formUnion", [Parameter(nil, ViewSpacing.self, name: "other"), .optional("edges", Edge.Set.self)]) { (spacing: inout ViewSpacing, a) in
-            spacing.formUnion(try a.get("other"), edges: try a.optional("edges") ?? .all)
+            let other: ViewSpacing = try a.get("other")
+            if let edges: Edge.Set = try a.optional("edges") { spacing.formUnion(other, edges: edges) } else { spacing.formUnion(other) }
             return .void
         }
     }
