@@ -7,7 +7,7 @@ import Foundation
 /// ones and clears what the last layout taught them (`NodeComputer.prepareForReuse`).
 ///
 /// Only computers whose kind and parameters follow from the node's layout value alone are
-/// reused (`NodeLayout.makesReusableComputer`): a container that reads the environment or the
+/// reused (`NodeComputer.isReusable`, set by `NodeLayout.makeComputer`): a container that reads the environment or the
 /// engine when it makes its computer gets a new one in every layout.
 ///
 /// An engine takes the whole pool when it starts and gives it back when it ends, so two

@@ -106,10 +106,7 @@ final class LayoutEngine {
             kept.prepareForReuse(engine: self)
             computer = kept
         } else {
-            let layout = tree.nodes[node].layout
-            computer = layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
-            // Read once, here: reading the node's layout again at each reuse copied the node.
-            computer.isReusable = layout.makesReusableComputer
+            computer = tree.nodes[node].layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
             computers[node] = computer
         }
         let reference = Unmanaged.passUnretained(computer)

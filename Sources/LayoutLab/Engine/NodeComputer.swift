@@ -25,8 +25,8 @@ class NodeComputer {
         sizing = knownSizing
     }
 
-    /// Whether the tree may keep this computer for the node's next layout: its node's layout
-    /// `makesReusableComputer` (set by the engine that made it).
+    /// Whether the tree may keep this computer for the node's next layout (set when its node's
+    /// layout makes it, `NodeLayout.makeComputer`).
     final var isReusable = false
 
     /// Readies a computer a previous layout of the tree kept for `engine`'s layout
@@ -307,24 +307,25 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
 }
 
 extension NodeLayout {
-    /// Whether a computer made for this layout can serve the node's later layouts once
-    /// `prepareForReuse` clears it (ComputerPool.swift): true when the computer's kind and
-    /// parameters follow from the layout's value alone. Leaves and modifiers are values and
-    /// read the environment when asked; a container says so itself (stacks do; LabeledContent
-    /// reads the environment when it makes its computer, Picker the tags).
-    var makesReusableComputer: Bool {
-        switch self {
-        case .leaf, .unary: true
-        case let .container(container): container.makesReusableComputer
-        }
-    }
-
+    /// The node's computer, `isReusable` when it can serve the node's later layouts once
+    /// `prepareForReuse` clears it (ComputerPool.swift): when its kind and parameters follow
+    /// from the layout's value alone. Leaves and modifiers are values and read the environment
+    /// when asked; a container says so itself (stacks do; LabeledContent reads the environment
+    /// when it makes its computer, Picker the tags).
     func makeComputer(engine: LayoutEngine, node: Int, children: [Int]) -> NodeComputer {
+        let computer: NodeComputer
         switch self {
-        case let .leaf(leaf): Self.leafComputer(engine, node, leaf)
-        case let .unary(unary): Self.unaryComputer(engine, node, children, unary)
-        case let .container(container): container.makeComputer(engine: engine, node: node, children: children)
+        case let .leaf(leaf):
+            computer = Self.leafComputer(engine, node, leaf)
+            computer.isReusable = true
+        case let .unary(unary):
+            computer = Self.unaryComputer(engine, node, children, unary)
+            computer.isReusable = true
+        case let .container(container):
+            computer = container.makeComputer(engine: engine, node: node, children: children)
+            computer.isReusable = container.makesReusableComputer
         }
+        return computer
     }
 
     // The commonest leaves and modifiers are made as their concrete subclass (issue 36 items 2
