@@ -2,13 +2,14 @@ import Foundation
 
 /// The node computers a tree keeps between its layouts (issue 36 item 2), as SwiftUI keeps a
 /// view's layout computer while the view lives. Making 21,111 computers and freeing them again
-/// was a tenth of a depth-4 layout's instructions; a later layout of the same tree (a sweep's
-/// next proposal, a benchmark's next repeat, the side engine of `flexibilities`) takes the kept
-/// ones and clears what the last layout taught them (`NodeComputer.prepareForReuse`).
+/// was a tenth of a depth-4 layout's instructions; a later layout of the same tree (the side
+/// engine of `flexibilities` after a recorded run, a benchmark's next repeat, a library user's
+/// next configuration) takes the kept ones and clears what the last layout taught them
+/// (`NodeComputer.prepareForReuse`).
 ///
 /// Only computers whose kind and parameters follow from the node's layout value alone are
-/// reused (`NodeComputer.isReusable`, set by `NodeLayout.makeComputer`): a container that reads the environment or the
-/// engine when it makes its computer gets a new one in every layout.
+/// reused (`NodeComputer.isReusable`, set by `NodeLayout.makeComputer`): a container that reads
+/// the environment or the engine when it makes its computer gets a new one in every layout.
 ///
 /// An engine takes the whole pool when it starts and gives it back when it ends, so two
 /// engines on one tree (a side measurement inside a layout, two threads) never share a

@@ -283,15 +283,15 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         return placement.origin(childSize: childSize)[key.axis] + value
     }
 
-    /// Whether the child may have explicit guides, read from its computer the first time a
-    /// guide is asked (after the child was asked its size, so its computer exists as before).
-    /// A node's computer is always of the same kind, so the answer holds for the engine's life.
     override func prepareForReuse(engine: LayoutEngine) {
         super.prepareForReuse(engine: engine)
         placementCache.removeAll()
         childGuidesKnown = nil
     }
 
+    /// Whether the child may have explicit guides, read from its computer the first time a
+    /// guide is asked (after the child was asked its size, so its computer exists as before).
+    /// A node's computer is always of the same kind, so the answer holds for the engine's life.
     private var childHasExplicitGuides: Bool {
         if let known = childGuidesKnown { return known }
         let known = withEngine { $0.mayHaveExplicitGuides(child) }
