@@ -145,21 +145,22 @@ final class LayoutEngine {
             exceededQueryBudget = true
             return .zero
         }
+        let record = TraceRecord.nodeAndPass(node, pass)
         guard computer.usesSizeCache else {
-            emitQuery(node, proposal, .uncached)
+            append(TraceRecord(query: record, proposal, cache: .uncached))
             let size = computer.answer(proposal)
-            emitReport(node, size, .uncached)
+            append(TraceRecord(report: record, size, cache: .uncached))
             return size
         }
         if let size = computer.sizeCache.find(proposal) {
-            emitQuery(node, proposal, .hit)
-            emitReport(node, size, .hit)
+            append(TraceRecord(query: record, proposal, cache: .hit))
+            append(TraceRecord(report: record, size, cache: .hit))
             return size
         }
-        emitQuery(node, proposal, .miss)
+        append(TraceRecord(query: record, proposal, cache: .miss))
         let size = computer.answer(proposal)
         computer.sizeCache.insert(proposal, size)
-        emitReport(node, size, .miss)
+        append(TraceRecord(report: record, size, cache: .miss))
         return size
     }
 
@@ -170,7 +171,7 @@ final class LayoutEngine {
                 return sizeThatFits(node, proposal, computer: computer)[axis]
             }
             sizeQueries += 1
-            emitQuery(node, proposal, .uncached)
+            append(TraceRecord(query: TraceRecord.nodeAndPass(node, pass), proposal, cache: .uncached))
             emit(TraceEvent(kind: .report, node: node, pass: pass, length: length, axis: axis))
             return length
         }
@@ -453,16 +454,6 @@ final class LayoutEngine {
     private func append(_ record: TraceRecord) {
         makeRoom()
         trace.append(record)
-    }
-
-    @inline(__always)
-    private func emitQuery(_ node: Int, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome) {
-        append(TraceRecord(query: node, proposal, pass: pass, cache: cache))
-    }
-
-    @inline(__always)
-    private func emitReport(_ node: Int, _ size: CGSize, _ cache: TraceEvent.CacheOutcome) {
-        append(TraceRecord(report: node, size, pass: pass, cache: cache))
     }
 
     /// Buffers an event that is not a size query's (a placement, a length report); the buffer

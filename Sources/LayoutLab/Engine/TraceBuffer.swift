@@ -117,28 +117,45 @@ struct TraceRecord {
         }
     }
 
+    /// The header bits a size query's two records share: its node and pass. The engine makes
+    /// them once per query (the pass is read once, not after the child answered).
     @inline(__always)
-    private init(node: Int, _ shape: Shape, _ pass: TraceEvent.Pass, _ cache: TraceEvent.CacheOutcome, _ first: UInt64, _ second: UInt64) {
-        header = UInt64(truncatingIfNeeded: node) << 8 | shape.rawValue | Self.code(cache) << 2 | (pass == .placement ? 1 << 4 : 0)
+    static func nodeAndPass(_ node: Int, _ pass: TraceEvent.Pass) -> UInt64 {
+        UInt64(truncatingIfNeeded: node) << 8 | (pass == .placement ? 1 << 4 : 0)
+    }
+
+    @inline(__always)
+    private init(nodeAndPass: UInt64, _ shape: Shape, _ cache: TraceEvent.CacheOutcome, _ first: UInt64, _ second: UInt64) {
+        header = nodeAndPass | shape.rawValue | Self.code(cache) << 2
         self.first = first
         self.second = second
     }
 
-    /// A parent's proposal to `node`.
+    /// A parent's proposal to the node of `nodeAndPass`.
     @inline(__always)
-    init(query node: Int, _ proposal: ProposedViewSize, pass: TraceEvent.Pass, cache: TraceEvent.CacheOutcome) {
+    init(query nodeAndPass: UInt64, _ proposal: ProposedViewSize, cache: TraceEvent.CacheOutcome) {
         let bits = proposal.storedBits
-        self.init(node: node, .proposal, pass, cache, bits.width, bits.height)
+        self.init(nodeAndPass: nodeAndPass, .proposal, cache, bits.width, bits.height)
+    }
+
+    /// The answer of the node of `nodeAndPass`.
+    @inline(__always)
+    init(report nodeAndPass: UInt64, _ size: CGSize, cache: TraceEvent.CacheOutcome) {
+        self.init(nodeAndPass: nodeAndPass, .report, cache, Double(size.width).bitPattern, Double(size.height).bitPattern)
+    }
+
+    /// A parent's proposal to `node`.
+    init(query node: Int, _ proposal: ProposedViewSize, pass: TraceEvent.Pass, cache: TraceEvent.CacheOutcome) {
+        self.init(query: Self.nodeAndPass(node, pass), proposal, cache: cache)
     }
 
     /// `node`'s answer.
-    @inline(__always)
     init(report node: Int, _ size: CGSize, pass: TraceEvent.Pass, cache: TraceEvent.CacheOutcome) {
-        self.init(node: node, .report, pass, cache, Double(size.width).bitPattern, Double(size.height).bitPattern)
+        self.init(report: Self.nodeAndPass(node, pass), size, cache: cache)
     }
 
     init(wideEventAt index: Int) {
-        self.init(node: 0, .wide, .sizing, .miss, UInt64(index), 0)
+        self.init(nodeAndPass: 0, .wide, .miss, UInt64(index), 0)
     }
 
     /// The event this record stands for, numbered `sequence`.
