@@ -165,6 +165,7 @@ final class LayoutEngine {
     }
 
     /// A length along `axis`; Text answers some probes without measuring (spec §2.5).
+    @inline(__always)
     func lengthThatFits(_ node: Int, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
         computer(node)._withUnsafeGuaranteedRef { computer in
             guard computer.answersLengthsWithoutMeasuring, let length = computer.lengthThatFits(proposal, in: axis) else {

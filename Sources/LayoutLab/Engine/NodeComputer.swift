@@ -248,6 +248,7 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         unary.sizeThatFits(in: proposal, child: childProxy)
     }
 
+    @inline(__always)
     private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
         // The context is made only when the modifier is asked: a memo hit (most of a stack's
         // hidden guide queries, spec §1.5) needs none.
@@ -270,6 +271,7 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
 
     /// The child's guide, shifted by where the placement at `size` puts the child (spec §1.5).
+    @inline(__always)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
         let childSize = childProxy.size(in: placement.proposal)

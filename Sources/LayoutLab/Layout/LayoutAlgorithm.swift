@@ -193,6 +193,7 @@ extension UnaryLayout {
     var knownSizing: KnownSizing { .measured }
 
     /// The frame rule (spec §3.1): align the child's guide with the same guide of `size`.
+    @inline(__always)
     func alignedPlacement(
         of child: LayoutProxy, in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize
     ) -> Placement {

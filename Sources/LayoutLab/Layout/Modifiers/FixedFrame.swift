@@ -34,6 +34,7 @@ struct FixedFrameLayout: UnaryLayout {
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    @inline(__always)
     func placement(of child: LayoutProxy, in context: PlacementContext) -> Placement {
         let proposal = ProposedViewSize(width: width ?? context.proposal.width, height: height ?? context.proposal.height)
         return alignedPlacement(of: child, in: context.size.value, alignment: alignment, childProposal: proposal)

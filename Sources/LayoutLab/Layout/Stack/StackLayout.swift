@@ -268,6 +268,7 @@ final class StackRuntime {
 
     /// Asks one child for its size, then its minor-axis guide (§6.4.3 — the hidden query of
     /// §1.5), and puts the guide on the common line. Returns the major length.
+    @inline(__always)
     private func size(_ index: Int, _ proposal: ProposedViewSize) -> CGFloat {
         let proxy = children[index].proxy
         let size = ViewSize(proxy.size(in: proposal), proposal: proposal)
