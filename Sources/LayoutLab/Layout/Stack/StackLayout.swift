@@ -267,7 +267,8 @@ final class StackRuntime {
     }
 
     /// Asks one child for its size, then its minor-axis guide (§6.4.3 — the hidden query of
-    /// §1.5), and puts the guide on the common line. Returns the major length.
+    /// §1.5), and puts the guide on the common line. Returns the major length. Inlined into the
+    /// sizing loops: called once per child per size.
     @inline(__always)
     private func size(_ index: Int, _ proposal: ProposedViewSize) -> CGFloat {
         let proxy = children[index].proxy
