@@ -144,16 +144,6 @@ struct TraceRecord {
         self.init(nodeAndPass: nodeAndPass, .report, cache, Double(size.width).bitPattern, Double(size.height).bitPattern)
     }
 
-    /// A parent's proposal to `node`.
-    init(query node: Int, _ proposal: ProposedViewSize, pass: TraceEvent.Pass, cache: TraceEvent.CacheOutcome) {
-        self.init(query: Self.nodeAndPass(node, pass), proposal, cache: cache)
-    }
-
-    /// `node`'s answer.
-    init(report node: Int, _ size: CGSize, pass: TraceEvent.Pass, cache: TraceEvent.CacheOutcome) {
-        self.init(report: Self.nodeAndPass(node, pass), size, cache: cache)
-    }
-
     init(wideEventAt index: Int) {
         self.init(nodeAndPass: 0, .wide, .miss, UInt64(index), 0)
     }

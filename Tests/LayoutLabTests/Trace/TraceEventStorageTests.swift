@@ -96,9 +96,9 @@ struct TraceEventStorageTests {
             let size = CGSize(width: first ?? 7, height: second ?? -.infinity)
             for cache in TraceEvent.CacheOutcome.allCases {
                 for pass in TraceEvent.Pass.allCases {
-                    records.append(TraceRecord(query: node + index, proposal, pass: pass, cache: cache))
+                    records.append(TraceRecord(query: TraceRecord.nodeAndPass(node + index, pass), proposal, cache: cache))
                     expected.append(TraceEvent(kind: .proposal, node: node + index, pass: pass, cache: cache, proposal: proposal, layoutPass: 3))
-                    records.append(TraceRecord(report: index, size, pass: pass, cache: cache))
+                    records.append(TraceRecord(report: TraceRecord.nodeAndPass(index, pass), size, cache: cache))
                     expected.append(TraceEvent(kind: .report, node: index, pass: pass, cache: cache, size: size, layoutPass: 3))
                 }
             }
