@@ -26,7 +26,7 @@ final class LayoutEngine {
     /// The rest of each node's state (environment, safe area, spacing), in one array rather
     /// than one per field (issue 36 item 2): an array of optionals of a type with references is
     /// freed element by element through the generic Optional witness, about 150 instructions
-    /// an element, once per array and node (13 M instructions at depth 4 with four arrays).
+    /// an element, so each array per field cost about 3 M instructions at depth 4.
     @exclusivity(unchecked) private var nodeStates: [NodeState]
 
     private struct NodeState {
