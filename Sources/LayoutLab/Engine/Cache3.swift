@@ -29,6 +29,10 @@ struct Cache3<Key: Equatable, Value> {
         return nil
     }
 
+    /// The entry inserted last, nil when the memo is empty.
+    @inline(__always)
+    var newest: (key: Key, value: Value)? { count > 0 ? first : nil }
+
     mutating func insert(_ key: Key, _ value: Value) {
         third = second
         second = first

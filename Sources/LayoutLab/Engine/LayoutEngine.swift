@@ -40,9 +40,19 @@ final class LayoutEngine {
     /// Long texts' layouts by node and proposal (see `textLayout(of:for:make:)`).
     private var longTextLayouts: [Int: [ProposedViewSize: TextLayout]] = [:]
 
-    @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing
-    @exclusivity(unchecked) private var sizeQueries = 0
-    /// Set when the pass asked more than `maximumSizeQueries`: from then on every
+    @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing {
+        didSet { passHeader = TraceRecord.nodeAndPass(0, pass) }
+    }
+    /// The pass's bits of a query's record header, made when the pass changes, not per query.
+    @exclusivity(unchecked) private var passHeader = TraceRecord.nodeAndPass(0, .sizing)
+
+    /// The size queries this pass may still ask, one less per query (below zero once it asked
+    /// more than its maximum), and what it started from (`sizeQueries` is the difference): a
+    /// query counts and checks its budget in one decrement and one sign test.
+    @exclusivity(unchecked) private var sizeQueriesLeft: Int
+    @exclusivity(unchecked) private var sizeQueryAllowance: Int
+    private var sizeQueries: Int { sizeQueryAllowance - sizeQueriesLeft }
+    /// Set when the pass asked more size queries than it may: from then on every
     /// query answers .zero at once, so the pass ends quickly and then throws.
     @exclusivity(unchecked) private(set) var exceededQueryBudget = false
     /// Set when the run's events passed `maximumTraceEvents` (see `TraceBuffer.flush()`): the
@@ -67,15 +77,14 @@ final class LayoutEngine {
     /// Which layout of the run this is (1, then one more per re-layout; LayoutPasses.swift).
     let layoutPass: Int
 
-    /// The most size queries this pass may ask (`ViewTree.maximumSizeQueries` unless raised;
-    /// lowered to those asked once the event budget is spent).
-    @exclusivity(unchecked) private var maximumSizeQueries: Int
-
     init(
         tree: ViewTree, configuration: LayoutConfiguration, sink: (any TraceSink)?, layoutPass: Int = 1, firstSequence: Int = 0,
         maximumSizeQueries: Int = ViewTree.maximumSizeQueries, maximumTraceEvents: Int = ViewTree.maximumTraceEvents
     ) {
-        self.maximumSizeQueries = maximumSizeQueries
+        // The most size queries this pass may ask: `ViewTree.maximumSizeQueries` unless raised,
+        // lowered to those asked once the event budget is spent (`flushEvents`).
+        sizeQueriesLeft = maximumSizeQueries
+        sizeQueryAllowance = maximumSizeQueries
         trace = TraceBuffer(sink: sink, firstSequence: firstSequence, layoutPass: layoutPass, maximumTraceEvents: maximumTraceEvents)
         self.tree = tree
         self.configuration = configuration
@@ -140,12 +149,8 @@ final class LayoutEngine {
     }
 
     private func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize, computer: NodeComputer) -> CGSize {
-        sizeQueries += 1
-        if sizeQueries > maximumSizeQueries {
-            exceededQueryBudget = true
-            return .zero
-        }
-        let header = TraceRecord.nodeAndPass(node, pass)
+        guard countQuery() else { return .zero }
+        let header = header(node)
         guard computer.usesSizeCache else {
             append(TraceRecord(query: header, proposal, cache: .uncached))
             let size = computer.answer(proposal)
@@ -164,6 +169,30 @@ final class LayoutEngine {
         return size
     }
 
+    /// How `node` answers a size query when it is plain: it keeps no memo and knows its answer
+    /// without measuring (Color, a shape); nil otherwise. A plain node is always asked the same
+    /// way, so a parent that knows it can ask it in place (`sizeThatFits(plain:_:sizing:)`).
+    func plainSizing(_ node: Int) -> KnownSizing? {
+        computer(node)._withUnsafeGuaranteedRef { computer in
+            if computer.usesSizeCache { return nil }
+            if case .measured = computer.sizing { return nil }
+            return computer.sizing
+        }
+    }
+
+    /// The size a plain node (`plainSizing`) reports for `proposal`: the same query, events and
+    /// answer as `sizeThatFits(_:_:)`, without reaching for the node's computer. Inlined into a
+    /// modifier's hidden guide query (spec §1.5), which asks its child once per stack probe.
+    @inline(__always)
+    func sizeThatFits(plain node: Int, _ proposal: ProposedViewSize, sizing: KnownSizing) -> CGSize {
+        guard countQuery() else { return .zero }
+        let header = header(node)
+        append(TraceRecord(query: header, proposal, cache: .uncached))
+        let size = sizing.answer(proposal) ?? .zero
+        append(TraceRecord(report: header, size, cache: .uncached))
+        return size
+    }
+
     /// A length along `axis`; Text answers some probes without measuring (spec §2.5). Inlined
     /// into a stack's probes, two a child: a call frame each cost 5 M instructions at depth 4.
     @inline(__always)
@@ -172,8 +201,8 @@ final class LayoutEngine {
             guard computer.answersLengthsWithoutMeasuring, let length = computer.lengthThatFits(proposal, in: axis) else {
                 return sizeThatFits(node, proposal, computer: computer)[axis]
             }
-            sizeQueries += 1
-            append(TraceRecord(query: TraceRecord.nodeAndPass(node, pass), proposal, cache: .uncached))
+            sizeQueriesLeft &-= 1
+            append(TraceRecord(query: header(node), proposal, cache: .uncached))
             emit(TraceEvent(kind: .report, node: node, pass: pass, length: length, axis: axis))
             return length
         }
@@ -443,8 +472,25 @@ final class LayoutEngine {
     /// the paths that append stay short.
     @inline(never)
     private func flushEvents() {
-        if trace.flush() { maximumSizeQueries = min(maximumSizeQueries, sizeQueries) }
+        if trace.flush() && sizeQueriesLeft > 0 {
+            sizeQueryAllowance -= sizeQueriesLeft
+            sizeQueriesLeft = 0
+        }
     }
+
+    /// Counts a size query; false once the pass asked more than it may (`exceededQueryBudget`),
+    /// and the query answers .zero at once.
+    @inline(__always)
+    private func countQuery() -> Bool {
+        sizeQueriesLeft &-= 1
+        if sizeQueriesLeft >= 0 { return true }
+        exceededQueryBudget = true
+        return false
+    }
+
+    /// The header a size query's two records share: its node and the pass (`TraceRecord`).
+    @inline(__always)
+    private func header(_ node: Int) -> UInt64 { UInt64(truncatingIfNeeded: node) << 8 | passHeader }
 
     /// Hands a full buffer over before an event is appended.
     @inline(__always)

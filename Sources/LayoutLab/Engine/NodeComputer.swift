@@ -68,11 +68,7 @@ class NodeComputer {
     /// answers; each was a dynamic call before, and a leaf's also made its context value.
     @inline(__always)
     final func answer(_ proposal: ProposedViewSize) -> CGSize {
-        switch sizing {
-        case .measured: sizeThatFits(proposal)
-        case let .fixed(size): size
-        case .proposal: proposal.replacingUnspecifiedDimensions()
-        }
+        sizing.answer(proposal) ?? sizeThatFits(proposal)
     }
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
@@ -181,6 +177,16 @@ enum KnownSizing {
     case fixed(CGSize)
     /// The proposal, an unspecified dimension becoming 10 (Color, Rectangle; spec §1.1).
     case proposal
+
+    /// The answer for `proposal`, nil when it is measured.
+    @inline(__always)
+    func answer(_ proposal: ProposedViewSize) -> CGSize? {
+        switch self {
+        case .measured: nil
+        case let .fixed(size): size
+        case .proposal: proposal.replacingUnspecifiedDimensions()
+        }
+    }
 }
 
 /// A view with no children. Generic over the algorithm so calls to it are direct. Computers are
@@ -259,7 +265,17 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         }
         if unary.placementDependsOnPosition { return unary.placement(of: childProxy, in: context()) }
         if let placement = placementCache.find(size) { return placement }
-        let placement = unary.placement(of: childProxy, in: context())
+        let placement: Placement
+        if case let .plain(sizing) = childGuides, let newest = placementCache.newest, newest.key.value == size.value,
+           unary.placesChildWithFixedProposal {
+            // The placement the layout would make again, for a plain child proposed one size
+            // (`UnaryLayout.placesChildWithFixedProposal`) at the modifier size the newest was
+            // made for, after the one query of the child it would ask (issue 36 item 1).
+            placement = newest.value
+            withEngine { _ = $0.sizeThatFits(plain: child, placement.proposal, sizing: sizing) }
+        } else {
+            placement = unary.placement(of: childProxy, in: context())
+        }
         placementCache.insert(size, placement)
         return placement
     }
@@ -276,11 +292,16 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     @inline(__always)
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         let placement = placement(at: size, origin: .zero)
-        let childSize = childProxy.size(in: placement.proposal)
         // A child without explicit guides (a shape, Color, Spacer, Image: `hasExplicitGuides`)
-        // answers nil at every size, so this node does too (issue 36 item 1): the queries
-        // above are all the round trip asks, and the child's guide is not asked for.
-        guard childHasExplicitGuides,
+        // answers nil at every size, so this node does too (issue 36 item 1): the child's size
+        // query is all the round trip asks, and its guide is not asked for. A plain child's
+        // query is answered in place (`LayoutEngine.sizeThatFits(plain:)`).
+        if case let .plain(sizing) = childGuides {
+            withEngine { _ = $0.sizeThatFits(plain: child, placement.proposal, sizing: sizing) }
+            return nil
+        }
+        let childSize = childProxy.size(in: placement.proposal)
+        guard childMayHaveGuides,
               let value = childProxy.explicitAlignment(key, at: ViewSize(childSize, proposal: placement.proposal)) else {
             return nil
         }
@@ -290,19 +311,33 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     override func prepareForReuse(engine: LayoutEngine) {
         super.prepareForReuse(engine: engine)
         placementCache.removeAll()
-        childGuidesKnown = nil
+        childGuides = .unknown
     }
 
     /// Whether the child may have explicit guides, read from its computer the first time a
     /// guide is asked (after the child was asked its size, so its computer exists as before).
     /// A node's computer is always of the same kind, so the answer holds for the engine's life.
-    private var childHasExplicitGuides: Bool {
-        if let known = childGuidesKnown { return known }
-        let known = withEngine { $0.mayHaveExplicitGuides(child) }
-        childGuidesKnown = known
-        return known
+    private var childMayHaveGuides: Bool {
+        if case .unknown = childGuides {
+            childGuides = withEngine { engine in
+                guard !engine.mayHaveExplicitGuides(child) else { return .mayHave }
+                return engine.plainSizing(child).map { .plain($0) } ?? .none
+            }
+        }
+        if case .mayHave = childGuides { return true }
+        return false
     }
-    @exclusivity(unchecked) private var childGuidesKnown: Bool?
+    @exclusivity(unchecked) private var childGuides = ChildGuides.unknown
+
+    /// What the modifier knows of its child's guides (see `childMayHaveGuides`).
+    private enum ChildGuides {
+        case unknown
+        case mayHave
+        /// No explicit guides.
+        case none
+        /// No explicit guides, and plain (`LayoutEngine.plainSizing`): sized as `sizing` says.
+        case plain(KnownSizing)
+    }
 
     override var knownSizing: KnownSizing { unary.knownSizing }
     override var layoutPriority: Double { unary.layoutPriority(child: childProxy) }

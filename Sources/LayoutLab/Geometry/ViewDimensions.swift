@@ -59,6 +59,14 @@ struct ViewSize: Hashable {
 
     subscript(axis: Axis) -> CGFloat { value[axis] }
 
+    /// The proposals are compared first: memos keyed by sizes (a modifier's placements, a
+    /// layout engine's guides) mostly hold the same answer for different proposals, so a
+    /// mismatch shows there first.
+    @inline(__always)
+    static func == (a: ViewSize, b: ViewSize) -> Bool {
+        a.proposal == b.proposal && a.value == b.value
+    }
+
     func hash(into hasher: inout Hasher) {
         hasher.combine(value.width)
         hasher.combine(value.height)

@@ -184,6 +184,10 @@ protocol UnaryLayout {
     /// `.fixed` when `sizeThatFits` answers one size for every proposal without asking the
     /// child (see `NodeComputer.knownSizing`).
     var knownSizing: KnownSizing { get }
+    /// True when the child is placed with one proposal whatever the modifier's own, and
+    /// `placement(of:in:)` reads only the modifier's size and the child's answer to that
+    /// proposal, asked once (a frame with both dimensions, spec §3.1). False by default.
+    var placesChildWithFixedProposal: Bool { get }
 }
 
 extension UnaryLayout {
@@ -191,6 +195,7 @@ extension UnaryLayout {
     func spacing(child: LayoutProxy) -> Spacing { child.spacing }
     var placementDependsOnPosition: Bool { false }
     var knownSizing: KnownSizing { .measured }
+    var placesChildWithFixedProposal: Bool { false }
 
     /// The frame rule (spec §3.1): align the child's guide with the same guide of `size`.
     @inline(__always)

@@ -28,6 +28,9 @@ struct FixedFrameLayout: UnaryLayout {
         return .fixed(CGSize(width: width, height: height))
     }
 
+    /// Both dimensions given: the child is proposed the frame's size.
+    var placesChildWithFixedProposal: Bool { width != nil && height != nil }
+
     func sizeThatFits(in proposal: ProposedViewSize, child: LayoutProxy) -> CGSize {
         if case let .fixed(size) = knownSizing { return size }
         let size = child.size(in: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
