@@ -86,6 +86,13 @@ class NodeComputer {
     /// Where the children go when this node has `size` at the global `origin`.
     func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
 
+    /// Hands `place` the children's geometries in order (`childGeometries`): the placement
+    /// pass's one call per node. A modifier overrides it to skip the array (a frame's was an
+    /// allocation per placed node).
+    func placeChildren(at size: ViewSize, origin: CGPoint, _ place: (ChildGeometry) -> Void) {
+        for child in childGeometries(at: size, origin: origin) { place(child) }
+    }
+
     /// Children placed only once those of `childGeometries` are placed, subtrees included:
     /// content built from what they produce (`overlayPreferenceValue`). None by default.
     func childGeometriesAfterPlacement(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
@@ -281,11 +288,19 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
+        [childGeometry(at: size, origin: origin)]
+    }
+
+    override func placeChildren(at size: ViewSize, origin: CGPoint, _ place: (ChildGeometry) -> Void) {
+        place(childGeometry(at: size, origin: origin))
+    }
+
+    private func childGeometry(at size: ViewSize, origin: CGPoint) -> ChildGeometry {
         let placement = placement(at: size, origin: origin)
         let childSize = withEngine { $0.sizeThatFits(child, placement.proposal) }
-        return [ChildGeometry(
+        return ChildGeometry(
             node: child, origin: placement.origin(childSize: childSize).offset(by: origin),
-            size: ViewSize(childSize, proposal: placement.proposal))]
+            size: ViewSize(childSize, proposal: placement.proposal))
     }
 
     /// The child's guide, shifted by where the placement at `size` puts the child (spec §1.5).

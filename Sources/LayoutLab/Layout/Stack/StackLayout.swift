@@ -94,6 +94,9 @@ final class StackRuntime {
     /// Indices into `children` in the order they are offered space (§6.3).
     private let fittingOrder: FixedBuffer<Int>
     private let internalSpacing: CGFloat
+    /// True when every child has the same priority: one group, found without comparing them
+    /// at every sizing (§6.4).
+    private let hasOnePriority: Bool
     @exclusivity(unchecked) private var lastProposal: ProposedViewSize?
     /// The minor proposal the current order and probes were measured with; nil when they
     /// are stale (never measured, or an ideal sizing happened since).
@@ -118,6 +121,7 @@ final class StackRuntime {
         self.children = FixedBuffer(children)
         fittingOrder = FixedBuffer(Array(children.indices))
         internalSpacing = total
+        hasOnePriority = children.allSatisfy { $0.priority == children[0].priority }
     }
 
     deinit {
@@ -235,7 +239,7 @@ final class StackRuntime {
         var position = 0
         while position < fittingOrder.count {
             let priority = children[fittingOrder[position]].priority
-            var groupEnd = position
+            var groupEnd = hasOnePriority ? fittingOrder.count : position
             while groupEnd < fittingOrder.count && children[fittingOrder[groupEnd]].priority == priority { groupEnd += 1 }
             if position == 0 {
                 // Reserve the minimum of every child outside the first group.
