@@ -53,6 +53,17 @@ let badInputs: [BadInput] = [
     // Views and modifiers the engine does not model.
     BadInput(name: "unknown view", source: "VStack {\n    Txt(\"a\")\n}", message: "'Txt' is not a view or type LayoutLab models",
              line: 2, column: 5, hint: "did you mean 'Text'?"),
+    // A property's type from elsewhere in the project, given as an implicit member (a real
+    // file's preview: `PokemonInfoRow(model: .sample(id: 1))`): the type is named, not the
+    // member later read from it.
+    BadInput(name: "implicit member of a type the file does not declare", source: """
+        struct Row: View {
+            let model: RowModel
+            var body: some View { Text(model.title) }
+        }
+        Row(model: .sample(id: 1))
+        """, message: "'RowModel' is not a view or type LayoutLab models", line: 5, column: 12,
+             hint: "'.sample' is a member of 'RowModel', which the file does not declare"),
     BadInput(name: "unmodelled view", source: "DisclosureGroup(\"More\") {\n    Text(\"a\")\n}", message: "'DisclosureGroup' is not a view",
              line: 1, column: 1, hint: "DisclosureGroup is not modelled"),
     BadInput(name: "unknown modifier", source: "Text(\"a\")\n    .framee(width: 10)", message: "'framee' is not a modifier LayoutLab models",

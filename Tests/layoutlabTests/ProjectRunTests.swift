@@ -6,7 +6,7 @@ import Testing
 
 @Suite("run inside a project")
 struct ProjectRunTests {
-    @Test("README's project example prints the tree README shows; --no-project stops at Theme and names Person too")
+    @Test("README's project example prints the tree README shows; --no-project stops at Person, which its preview's .sample needs, and names Theme too")
     func readmeExample() throws {
         let file = BinaryRunner.repository.appendingPathComponent("Examples/Project/App/Profile/ProfileView.swift").path
         let readme = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("README.md"), encoding: .utf8)
@@ -16,8 +16,9 @@ struct ProjectRunTests {
         #expect(!tree.isEmpty && readme.contains(tree), "README's tree differs from the run's:\n\(run.stdout)")
         let alone = try BinaryRunner.run(["run", file, "--no-project", "--no-record"])
         #expect(alone.status == 2)
-        #expect(alone.stderr.contains("error: 'Theme' is not a view or type LayoutLab models"))
-        #expect(alone.stderr.contains("ProfileView.swift:5:17: error: 'Person' is not declared in the module either"))
+        #expect(alone.stderr.contains("ProfileView.swift:17:25: error: 'Person' is not a view or type LayoutLab models"))
+        #expect(alone.stderr.contains("hint: '.sample' is a member of 'Person', which the file does not declare"))
+        #expect(alone.stderr.contains("ProfileView.swift:8:46: error: 'Theme' is not declared in the module either"))
     }
 
     @Test("--project and --no-project together, and a --project that is not a folder, are errors")

@@ -84,6 +84,15 @@ extension Interpreter {
             if case let .named(name, arguments) = type, name == "Set", let element = arguments.first, case let .array(items) = value {
                 return .set(try SetValue(items.map { try coerceResolved($0, to: element, scope, at: node) }))
             }
+            // `.sample(id: 1)` for a property of a type from elsewhere in the project: the
+            // member can only be looked up in a type the file declares or LayoutLab models, so
+            // the type is what is missing, not the member asked of it later.
+            if case let .named(name, _) = type, case let .implicitMember(member) = value {
+                throw LocatedError(MissingNames.unknownTypeMessage(name), at: member.node, hints: [
+                    "'.\(member.name)' is a member of '\(name)', which the file does not declare: "
+                        + "paste its declaration into the file",
+                ])
+            }
             return value
         case let .optional(wrapped):
             switch value {
