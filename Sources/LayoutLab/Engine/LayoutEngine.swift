@@ -259,7 +259,7 @@ final class LayoutEngine {
         frames[node] = CGRect(origin: origin, size: size.value)
         nodeStates[node].safeArea = safeArea
         let computer = computerObject(node)
-        computer.placeChildren(at: size, origin: origin) { child in
+        computer.forEachChildGeometry(at: size, origin: origin) { child in
             place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }
         for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) {

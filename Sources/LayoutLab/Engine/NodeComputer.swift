@@ -86,11 +86,11 @@ class NodeComputer {
     /// Where the children go when this node has `size` at the global `origin`.
     func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
 
-    /// Hands `place` the children's geometries in order (`childGeometries`): the placement
+    /// Hands `body` the children's geometries in order (`childGeometries`): the placement
     /// pass's one call per node. A modifier overrides it to skip the array (a frame's was an
     /// allocation per placed node).
-    func placeChildren(at size: ViewSize, origin: CGPoint, _ place: (ChildGeometry) -> Void) {
-        for child in childGeometries(at: size, origin: origin) { place(child) }
+    func forEachChildGeometry(at size: ViewSize, origin: CGPoint, _ body: (ChildGeometry) -> Void) {
+        for child in childGeometries(at: size, origin: origin) { body(child) }
     }
 
     /// Children placed only once those of `childGeometries` are placed, subtrees included:
@@ -291,8 +291,8 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         [childGeometry(at: size, origin: origin)]
     }
 
-    override func placeChildren(at size: ViewSize, origin: CGPoint, _ place: (ChildGeometry) -> Void) {
-        place(childGeometry(at: size, origin: origin))
+    override func forEachChildGeometry(at size: ViewSize, origin: CGPoint, _ body: (ChildGeometry) -> Void) {
+        body(childGeometry(at: size, origin: origin))
     }
 
     private func childGeometry(at size: ViewSize, origin: CGPoint) -> ChildGeometry {
@@ -329,8 +329,9 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         childGuides = .unknown
     }
 
-    /// Whether the child may have explicit guides, read from its computer the first time a
-    /// guide is asked (after the child was asked its size, so its computer exists as before).
+    /// Whether the child may have explicit guides, and whether it is plain, read from its
+    /// computer the first time a guide is asked (after the child was asked its size, so its
+    /// computer exists as before).
     /// A node's computer is always of the same kind, so the answer holds for the engine's life.
     private var childMayHaveGuides: Bool {
         if case .unknown = childGuides {
