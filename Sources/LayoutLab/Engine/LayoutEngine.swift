@@ -153,7 +153,7 @@ final class LayoutEngine {
         let header = header(node)
         guard computer.usesSizeCache else {
             append(TraceRecord(query: header, proposal, cache: .uncached))
-            let size = computer.answer(proposal)
+            guard let size = computer.sizing.answer(proposal) else { return measure(header, proposal, .uncached, computer) }
             append(TraceRecord(report: header, size, cache: .uncached))
             return size
         }
@@ -163,9 +163,21 @@ final class LayoutEngine {
             return size
         }
         append(TraceRecord(query: header, proposal, cache: .miss))
-        let size = computer.answer(proposal)
+        guard let size = computer.sizing.answer(proposal) else { return measure(header, proposal, .miss, computer) }
         computer.sizeCache.insert(proposal, size)
         append(TraceRecord(report: header, size, cache: .miss))
+        return size
+    }
+
+    /// The rest of a query whose node measures (`KnownSizing.measured`): its answer, memoised
+    /// on a miss, and the report. Out of line, so that nothing of the query is kept across the
+    /// node's call, and the commoner answers (a memo's, a known one) save fewer registers.
+    @inline(never)
+    private func measure(_ header: UInt64, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome,
+                         _ computer: NodeComputer) -> CGSize {
+        let size = computer.sizeThatFits(proposal)
+        if cache == .miss { computer.sizeCache.insert(proposal, size) }
+        append(TraceRecord(report: header, size, cache: cache))
         return size
     }
 

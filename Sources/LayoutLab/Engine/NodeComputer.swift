@@ -56,20 +56,14 @@ class NodeComputer {
     /// True when `lengthThatFits` can answer (only leaves do, Text among them).
     var mayAnswerLengthsWithoutMeasuring: Bool { false }
 
-    /// `knownSizing`, read once: the engine answers a query the memo does not through
-    /// `answer(_:)`, which needs no dynamic call when the answer needs no measuring.
+    /// `knownSizing`, read once: the engine answers a query the memo does not from it
+    /// (`KnownSizing.answer`), and calls `sizeThatFits` only when it says `.measured` (issue 36
+    /// item 3). In a stack of framed colours, fixed frames and colours give four fifths of the
+    /// answers; each was a dynamic call before, and a leaf's also made its context value.
     final private(set) var sizing = KnownSizing.measured
 
     /// How this node's answers can be known without measuring; `.measured` by default.
     var knownSizing: KnownSizing { .measured }
-
-    /// The node's answer for `proposal`: `sizeThatFits`, or what `sizing` knows (issue 36 item
-    /// 3). In a stack of framed colours, fixed frames and colours give four fifths of the
-    /// answers; each was a dynamic call before, and a leaf's also made its context value.
-    @inline(__always)
-    final func answer(_ proposal: ProposedViewSize) -> CGSize {
-        sizing.answer(proposal) ?? sizeThatFits(proposal)
-    }
 
     /// Whether answers are memoised: every layout engine's are; views without one of their
     /// own (Color, GeometryReader) and views that are their child's layout (overlay,
