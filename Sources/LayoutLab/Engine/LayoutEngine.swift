@@ -41,10 +41,10 @@ final class LayoutEngine {
     private var longTextLayouts: [Int: [ProposedViewSize: TextLayout]] = [:]
 
     @exclusivity(unchecked) private(set) var pass: TraceEvent.Pass = .sizing {
-        didSet { passHeader = TraceRecord.nodeAndPass(0, pass) }
+        didSet { passBits = TraceRecord.passBits(pass) }
     }
     /// The pass's bits of a query's record header, made when the pass changes, not per query.
-    @exclusivity(unchecked) private var passHeader = TraceRecord.nodeAndPass(0, .sizing)
+    @exclusivity(unchecked) private var passBits = TraceRecord.passBits(.sizing)
 
     /// The size queries this pass may still ask, one less per query (below zero once it asked
     /// more than its maximum), and what it started from (`sizeQueries` is the difference): a
@@ -504,7 +504,7 @@ final class LayoutEngine {
 
     /// The header a size query's two records share: its node and the pass (`TraceRecord`).
     @inline(__always)
-    private func header(_ node: Int) -> UInt64 { UInt64(truncatingIfNeeded: node) << 8 | passHeader }
+    private func header(_ node: Int) -> UInt64 { TraceRecord.nodeAndPass(node, passBits: passBits) }
 
     /// Hands a full buffer over before an event is appended.
     @inline(__always)

@@ -121,8 +121,18 @@ struct TraceRecord {
     /// them once per query (the pass is read once, not after the child answered).
     @inline(__always)
     static func nodeAndPass(_ node: Int, _ pass: TraceEvent.Pass) -> UInt64 {
-        UInt64(truncatingIfNeeded: node) << 8 | (pass == .placement ? 1 << 4 : 0)
+        nodeAndPass(node, passBits: passBits(pass))
     }
+
+    /// `nodeAndPass` from the pass's bits, which the engine makes once per pass (`passBits`).
+    @inline(__always)
+    static func nodeAndPass(_ node: Int, passBits: UInt64) -> UInt64 {
+        UInt64(truncatingIfNeeded: node) << 8 | passBits
+    }
+
+    /// The pass's bits of a record's header.
+    @inline(__always)
+    static func passBits(_ pass: TraceEvent.Pass) -> UInt64 { pass == .placement ? 1 << 4 : 0 }
 
     @inline(__always)
     private init(nodeAndPass: UInt64, _ shape: Shape, _ cache: TraceEvent.CacheOutcome, _ first: UInt64, _ second: UInt64) {
