@@ -169,6 +169,23 @@ final class LayoutEngine {
         return size
     }
 
+    /// The computer of `node` when it is a fixed frame whose child is plain
+    /// (`FixedFrameComputer.hasPlainChild`), nil otherwise. A stack keeps it for the layout and
+    /// asks the frame through it (`sizeThatFits(_:_:frame:)`, `FixedFrameComputer.plainChildGuide`):
+    /// the same queries, without looking the computer up and calling it dynamically twice per
+    /// child per size (issue 36 item 3). Such a frame is never dropped while the engine runs: no
+    /// view inside it reads a container's size (`containerSizeDidChange`).
+    func plainChildFrame(_ node: Int) -> Unmanaged<FixedFrameComputer>? {
+        guard let frame = computerObject(node) as? FixedFrameComputer, frame.hasPlainChild else { return nil }
+        return Unmanaged.passUnretained(frame)
+    }
+
+    /// The size query of a frame a stack keeps (`plainChildFrame`).
+    @inline(__always)
+    func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize, frame: FixedFrameComputer) -> CGSize {
+        sizeThatFits(node, proposal, computer: frame)
+    }
+
     /// The rest of a query whose node measures (`KnownSizing.measured`): its answer, memoised
     /// on a miss, and the report. Out of line, so that nothing of the query is kept across the
     /// node's call, and the commoner answers (a memo's, a known one) save fewer registers.

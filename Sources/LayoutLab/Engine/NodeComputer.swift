@@ -231,7 +231,7 @@ class LeafComputer<Leaf: LeafLayout>: NodeComputer {
 class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     let unary: Unary
     /// `children[0]`, which never changes: read without touching the array on every query.
-    private let child: Int
+    fileprivate let child: Int
     @exclusivity(unchecked) private var placementCache = Cache3<ViewSize, Placement>(
         placeholder: ViewSize(.zero, proposal: .unspecified), Placement(proposal: .unspecified, at: .zero))
 
@@ -258,7 +258,7 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
     // Inlined, as are the guide query below and the frame's placement: a stack asks each child
     // its guide at every size, and their call frames cost 20 M instructions at depth 4.
     @inline(__always)
-    private func placement(at size: ViewSize, origin: CGPoint) -> Placement {
+    fileprivate func placement(at size: ViewSize, origin: CGPoint) -> Placement {
         // The context is made only when the modifier is asked: a memo hit (most of a stack's
         // hidden guide queries, spec §1.5) needs none.
         func context() -> PlacementContext {
@@ -273,12 +273,18 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
             // (`UnaryLayout.placesChildWithFixedProposal`) at the modifier size the newest was
             // made for, after the one query of the child it would ask (issue 36 item 1).
             placement = newest.value
-            withEngine { _ = $0.sizeThatFits(plain: child, placement.proposal, sizing: sizing) }
+            askPlainChild(placement.proposal, sizing: sizing)
         } else {
             placement = unary.placement(of: childProxy, in: context())
         }
         placementCache.insert(size, placement)
         return placement
+    }
+
+    /// A plain child's size query (`LayoutEngine.sizeThatFits(plain:_:sizing:)`), its answer unused.
+    @inline(__always)
+    fileprivate func askPlainChild(_ proposal: ProposedViewSize, sizing: KnownSizing) {
+        withEngine { _ = $0.sizeThatFits(plain: child, proposal, sizing: sizing) }
     }
 
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
@@ -306,7 +312,7 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         // query is all the round trip asks, and its guide is not asked for. A plain child's
         // query is answered in place (`LayoutEngine.sizeThatFits(plain:)`).
         if case let .plain(sizing) = childGuides {
-            withEngine { _ = $0.sizeThatFits(plain: child, placement.proposal, sizing: sizing) }
+            askPlainChild(placement.proposal, sizing: sizing)
             return nil
         }
         let childSize = childProxy.size(in: placement.proposal)
@@ -337,10 +343,10 @@ class UnaryComputer<Unary: UnaryLayout>: NodeComputer {
         if case .mayHave = childGuides { return true }
         return false
     }
-    @exclusivity(unchecked) private var childGuides = ChildGuides.unknown
+    @exclusivity(unchecked) fileprivate var childGuides = ChildGuides.unknown
 
     /// What the modifier knows of its child's guides (see `childMayHaveGuides`).
-    private enum ChildGuides {
+    fileprivate enum ChildGuides {
         case unknown
         case mayHave
         /// No explicit guides.
@@ -424,6 +430,23 @@ final class TextComputer: LeafComputer<TextLeafLayout> {
 final class FixedFrameComputer: UnaryComputer<FixedFrameLayout> {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { super.sizeThatFits(proposal) }
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? { super.explicitAlignment(key, at: size) }
+
+    /// True once the frame knows its child is plain (`LayoutEngine.plainSizing`), so that a
+    /// guide asked of it is nil and costs the hidden queries only: a stack then asks it through
+    /// `plainChildGuide(at:)` (issue 36, `LayoutEngine.plainChildFrame`).
+    var hasPlainChild: Bool {
+        if case .plain = childGuides { return true }
+        return false
+    }
+
+    /// `explicitAlignment` for a frame whose child is plain (`hasPlainChild`): the same hidden
+    /// queries (spec §1.5), its placement at `size` and the child's size for it, and no value.
+    /// A stack calls it directly, without the engine's dynamic call.
+    @inline(never)
+    func plainChildGuide(at size: ViewSize) {
+        guard case let .plain(sizing) = childGuides else { preconditionFailure("the frame's child is not known to be plain") }
+        askPlainChild(placement(at: size, origin: .zero).proposal, sizing: sizing)
+    }
 }
 
 final class FlexFrameComputer: UnaryComputer<FlexFrameLayout> {

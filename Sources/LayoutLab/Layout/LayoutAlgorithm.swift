@@ -32,6 +32,15 @@ struct LayoutProxy {
         withEngine { $0.lengthThatFits(node, proposal, axis) }
     }
 
+    /// The child's computer when it is a fixed frame around a plain child
+    /// (`LayoutEngine.plainChildFrame`), for a parent to keep and ask through `size(in:frame:)`.
+    var plainChildFrame: Unmanaged<FixedFrameComputer>? { withEngine { $0.plainChildFrame(node) } }
+
+    /// `size(in:)` of a child whose frame the parent keeps (`plainChildFrame`).
+    func size(in proposal: ProposedViewSize, frame: Unmanaged<FixedFrameComputer>) -> CGSize {
+        withEngine { engine in frame._withUnsafeGuaranteedRef { engine.sizeThatFits(node, proposal, frame: $0) } }
+    }
+
     /// The child's size for `proposal` together with its guides.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         dimensions(at: ViewSize(size(in: proposal), proposal: proposal))

@@ -86,6 +86,28 @@ final class StackRuntime {
         /// Origin relative to the stack, and the size the child answered.
         var origin = CGPoint.zero
         var size = ViewSize(.zero, proposal: .unspecified)
+        /// The child's computer when it is a fixed frame around a plain child
+        /// (`LayoutProxy.plainChildFrame`), looked for once the child answered its first size
+        /// and guide (`isClassified`): the stack then asks the frame directly (issue 36 item 3).
+        var plainFrame: Unmanaged<FixedFrameComputer>?
+        var isClassified = false
+
+        /// The child's length along `axis` for `proposal` (a probe, §6.3).
+        @inline(__always)
+        func length(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
+            if let plainFrame { return proxy.size(in: proposal, frame: plainFrame)[axis] }
+            return proxy.lengthThatFits(proposal, in: axis)
+        }
+
+        /// The child's explicit value for `key` at `size`, a size it answered.
+        @inline(__always)
+        func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
+            if let plainFrame {
+                plainFrame._withUnsafeGuaranteedRef { $0.plainChildGuide(at: size) }
+                return nil
+            }
+            return proxy.explicitAlignment(key, at: size)
+        }
     }
 
     private let stack: StackLayout
@@ -155,7 +177,7 @@ final class StackRuntime {
         placeChildren(in: proposalWhenPlacing(size))
         guard !children.isEmpty else { return nil }
         return key.combineExplicit(children.lazy.map { child in
-            child.proxy.explicitAlignment(key, at: child.size).map { child.origin[key.axis] + $0 }
+            child.explicitAlignment(key, at: child.size).map { child.origin[key.axis] + $0 }
         })
     }
 
@@ -175,14 +197,14 @@ final class StackRuntime {
 
     private func minLength(_ index: Int, minor: CGFloat?) -> CGFloat {
         if let length = children[index].minLength { return length }
-        let length = children[index].proxy.lengthThatFits(ProposedViewSize(0, in: stack.axis, by: minor), in: stack.axis)
+        let length = children[index].length(ProposedViewSize(0, in: stack.axis, by: minor), in: stack.axis)
         children[index].minLength = length
         return length
     }
 
     private func maxLength(_ index: Int, minor: CGFloat?) -> CGFloat {
         if let length = children[index].maxLength { return length }
-        let length = children[index].proxy.lengthThatFits(ProposedViewSize(.infinity, in: stack.axis, by: minor), in: stack.axis)
+        let length = children[index].length(ProposedViewSize(.infinity, in: stack.axis, by: minor), in: stack.axis)
         children[index].maxLength = length
         return length
     }
@@ -276,9 +298,18 @@ final class StackRuntime {
     @inline(__always)
     private func size(_ index: Int, _ proposal: ProposedViewSize) -> CGFloat {
         let proxy = children[index].proxy
-        let size = ViewSize(proxy.size(in: proposal), proposal: proposal)
-        let guide = proxy.explicitAlignment(stack.alignment, at: size)
+        let size: ViewSize
+        if let frame = children[index].plainFrame {
+            size = ViewSize(proxy.size(in: proposal, frame: frame), proposal: proposal)
+        } else {
+            size = ViewSize(proxy.size(in: proposal), proposal: proposal)
+        }
+        let guide = children[index].explicitAlignment(stack.alignment, at: size)
             ?? stack.alignment.defaultValue(in: proxy.dimensions(at: size))
+        if !children[index].isClassified {
+            children[index].plainFrame = proxy.plainChildFrame
+            children[index].isClassified = true
+        }
         children[index].size = size
         children[index].origin = CGPoint(0, in: stack.axis, by: -guide)
         return size[stack.axis]
