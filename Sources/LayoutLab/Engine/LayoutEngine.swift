@@ -152,20 +152,17 @@ final class LayoutEngine {
         guard countQuery() else { return .zero }
         let header = header(node)
         guard computer.usesSizeCache else {
-            append(TraceRecord(query: header, proposal, cache: .uncached))
             guard let size = computer.sizing.answer(proposal) else { return measure(header, proposal, .uncached, computer) }
-            append(TraceRecord(report: header, size, cache: .uncached))
+            append(query: header, proposal, answer: size, cache: .uncached)
             return size
         }
         if let size = computer.sizeCache.find(proposal) {
-            append(TraceRecord(query: header, proposal, cache: .hit))
-            append(TraceRecord(report: header, size, cache: .hit))
+            append(query: header, proposal, answer: size, cache: .hit)
             return size
         }
-        append(TraceRecord(query: header, proposal, cache: .miss))
         guard let size = computer.sizing.answer(proposal) else { return measure(header, proposal, .miss, computer) }
         computer.sizeCache.insert(proposal, size)
-        append(TraceRecord(report: header, size, cache: .miss))
+        append(query: header, proposal, answer: size, cache: .miss)
         return size
     }
 
@@ -192,6 +189,7 @@ final class LayoutEngine {
     @inline(never)
     private func measure(_ header: UInt64, _ proposal: ProposedViewSize, _ cache: TraceEvent.CacheOutcome,
                          _ computer: NodeComputer) -> CGSize {
+        append(TraceRecord(query: header, proposal, cache: cache))
         let size = computer.sizeThatFits(proposal)
         if cache == .miss { computer.sizeCache.insert(proposal, size) }
         append(TraceRecord(report: header, size, cache: cache))
@@ -217,10 +215,8 @@ final class LayoutEngine {
     @inline(never)
     func sizeThatFits(plain node: Int, _ proposal: ProposedViewSize, sizing: KnownSizing) -> CGSize {
         guard countQuery() else { return .zero }
-        let header = header(node)
-        append(TraceRecord(query: header, proposal, cache: .uncached))
         let size = sizing.answer(proposal) ?? .zero
-        append(TraceRecord(report: header, size, cache: .uncached))
+        append(query: header(node), proposal, answer: size, cache: .uncached)
         return size
     }
 
@@ -533,6 +529,25 @@ final class LayoutEngine {
     private func append(_ record: TraceRecord) {
         makeRoom()
         trace.append(record)
+    }
+
+    /// A size query's two records, when its answer was known without asking anyone (no event
+    /// comes between them): one check for room instead of two (issue 36 item 3).
+    @inline(__always)
+    private func append(query header: UInt64, _ proposal: ProposedViewSize, answer size: CGSize,
+                        cache: TraceEvent.CacheOutcome) {
+        let query = TraceRecord(query: header, proposal, cache: cache), report = TraceRecord(report: header, size, cache: cache)
+        guard trace.hasRoomForTwo else { return appendAcrossFlush(query, report) }
+        trace.append(query)
+        trace.append(report)
+    }
+
+    /// Two records where the buffer has room for one: handed over between them, where a
+    /// record appended alone would be.
+    @inline(never)
+    private func appendAcrossFlush(_ first: TraceRecord, _ second: TraceRecord) {
+        append(first)
+        append(second)
     }
 
     /// Buffers an event that is not a size query's (a placement, a length report); the buffer

@@ -56,6 +56,10 @@ struct TraceBuffer {
     @inline(__always)
     var isFull: Bool { cursor == end }
 
+    /// True when two records can be appended before the buffer is full.
+    @inline(__always)
+    var hasRoomForTwo: Bool { cursor + 1 < end }
+
     /// Appends a record; the buffer must not be full. (With the engine's `isFull` check before
     /// it, a compare, three stores and an add: the engine appends two per size query.)
     @inline(__always)
