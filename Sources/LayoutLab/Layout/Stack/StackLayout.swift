@@ -124,6 +124,11 @@ final class StackRuntime {
     /// are stale (never measured, or an ideal sizing happened since).
     @exclusivity(unchecked) private var probedMinorProposal: CGFloat??
     @exclusivity(unchecked) private(set) var stackSize = CGSize.zero
+    /// True once every child is known to be a frame the stack keeps (`Child.plainFrame`), of
+    /// one priority: `prioritize` and `sizeChildren` then take loops that ask only them.
+    @exclusivity(unchecked) private var hasFramedChildren = false
+    /// The children not yet looked at for `Child.plainFrame`.
+    @exclusivity(unchecked) private var unclassifiedChildren: Int
 
     init(stack: StackLayout, children proxies: [LayoutProxy]) {
         self.stack = stack
@@ -144,6 +149,7 @@ final class StackRuntime {
         fittingOrder = FixedBuffer(Array(children.indices))
         internalSpacing = total
         hasOnePriority = children.allSatisfy { $0.priority == children[0].priority }
+        unclassifiedChildren = children.count
     }
 
     deinit {
@@ -233,6 +239,10 @@ final class StackRuntime {
             children[index].maxLength = nil
         }
         for index in fittingOrder.indices { fittingOrder[index] = index }
+        if hasFramedChildren && probeFramedChildren(minor: minor) {
+            probedMinorProposal = .some(minor)
+            return
+        }
         // A stable insertion sort, walking each child back past those it goes before.
         // (SwiftUI switches to the standard library's sort above 32 children; the resulting
         // order is the same, only the probe order may differ — spec §14.8.)
@@ -253,10 +263,35 @@ final class StackRuntime {
         probedMinorProposal = .some(minor)
     }
 
+    /// `prioritize`'s probes when the children are frames the stack keeps, of one priority
+    /// (`hasFramedChildren`). Every comparison of the sort probes both children then, and the
+    /// sort first compares each child as it reaches it, child 0 after child 1: the probes go in
+    /// that order whatever the sort moves. Returns true when they show equal, finite
+    /// flexibilities, so that the sort would move nothing (§6.3.4); otherwise the sort runs on
+    /// what was probed.
+    private func probeFramedChildren(minor: CGFloat?) -> Bool {
+        let axis = stack.axis
+        let zero = ProposedViewSize(0, in: axis, by: minor), infinity = ProposedViewSize(.infinity, in: axis, by: minor)
+        var index = 1
+        var flexibility = CGFloat.zero
+        var keepsOrder = true
+        while index < children.count {
+            let proxy = children[index].proxy, frame = children[index].plainFrame.unsafelyUnwrapped
+            let minLength = proxy.size(in: zero, frame: frame)[axis], maxLength = proxy.size(in: infinity, frame: frame)[axis]
+            children[index].minLength = minLength
+            children[index].maxLength = maxLength
+            if index == 1 { flexibility = maxLength - minLength }
+            keepsOrder = keepsOrder && maxLength - minLength == flexibility
+            index = index == 1 ? 0 : index == 0 ? 2 : index + 1
+        }
+        return keepsOrder && flexibility != .infinity
+    }
+
     // MARK: §6.4 Step 2 — distributing a concrete major length
 
     private func sizeChildren(concreteMajor major: CGFloat, minor: CGFloat?) {
         prioritize(minor: minor)
+        if hasFramedChildren { return sizeFramedChildren(concreteMajor: major, minor: minor) }
         var available = major - internalSpacing
         var position = 0
         while position < fittingOrder.count {
@@ -280,6 +315,26 @@ final class StackRuntime {
                 remaining -= 1
             }
             position = groupEnd
+        }
+    }
+
+    /// `sizeChildren` when the children are frames the stack keeps, of one priority
+    /// (`hasFramedChildren`): one group, no reservation, each frame asked directly.
+    private func sizeFramedChildren(concreteMajor major: CGFloat, minor: CGFloat?) {
+        let axis = stack.axis
+        var available = major - internalSpacing
+        for position in fittingOrder.indices {
+            let index = fittingOrder[position]
+            let share = max(available / CGFloat(fittingOrder.count - position), 0)
+            let proposal = ProposedViewSize(share, in: axis, by: minor)
+            let proxy = children[index].proxy, frame = children[index].plainFrame.unsafelyUnwrapped
+            let size = ViewSize(proxy.size(in: proposal, frame: frame), proposal: proposal)
+            frame._withUnsafeGuaranteedRef { $0.plainChildGuide(at: size) }
+            children[index].size = size
+            children[index].origin = CGPoint(0, in: axis, by: -stack.alignment.defaultValue(in: proxy.dimensions(at: size)))
+            // ∞ − ∞ is not a number; SwiftUI keeps the previous value then.
+            let next = available - size[axis]
+            if !next.isNaN { available = next }
         }
     }
 
@@ -309,6 +364,10 @@ final class StackRuntime {
         if !children[index].isClassified {
             children[index].plainFrame = proxy.plainChildFrame
             children[index].isClassified = true
+            unclassifiedChildren -= 1
+            if unclassifiedChildren == 0 {
+                hasFramedChildren = hasOnePriority && children.count > 1 && children.allSatisfy { $0.plainFrame != nil }
+            }
         }
         children[index].size = size
         children[index].origin = CGPoint(0, in: stack.axis, by: -guide)
