@@ -286,9 +286,11 @@ final class LayoutEngine {
         frames[node] = CGRect(origin: origin, size: size.value)
         nodeStates[node].safeArea = safeArea
         let computer = computerObject(node)
+        guard computer.placesChildren else { return }
         computer.forEachChildGeometry(at: size, origin: origin) { child in
             place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }
+        guard computer.placesChildrenAfterPlacement else { return }
         for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) {
             place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
         }

@@ -23,6 +23,8 @@ class NodeComputer {
         hasExplicitGuides = mayHaveExplicitGuides
         answersLengthsWithoutMeasuring = mayAnswerLengthsWithoutMeasuring
         sizing = knownSizing
+        placesChildren = mayPlaceChildren
+        placesChildrenAfterPlacement = mayPlaceChildrenAfterPlacement
     }
 
     /// Whether the tree may keep this computer for the node's next layout (set when its node's
@@ -90,6 +92,17 @@ class NodeComputer {
     /// Children placed only once those of `childGeometries` are placed, subtrees included:
     /// content built from what they produce (`overlayPreferenceValue`). None by default.
     func childGeometriesAfterPlacement(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] { [] }
+
+    /// `mayPlaceChildren` and `mayPlaceChildrenAfterPlacement`, read once: the placement pass
+    /// skips the calls that would hand it no child (a leaf's two, every other node's second).
+    final private(set) var placesChildren = true
+    final private(set) var placesChildrenAfterPlacement = false
+
+    /// False when `forEachChildGeometry` never hands over a child (leaves).
+    var mayPlaceChildren: Bool { true }
+
+    /// True when `childGeometriesAfterPlacement` may hand over children.
+    var mayPlaceChildrenAfterPlacement: Bool { false }
 
     /// Spec §20.3 — the size `.containerRelativeFrame` views inside the child at `order`
     /// measure against, when this node is their container (a scroll view, List,
@@ -208,6 +221,7 @@ class LeafComputer<Leaf: LeafLayout>: NodeComputer {
         body(LeafContext(engineReference: engineReference, node: node))
     }
 
+    override var mayPlaceChildren: Bool { false }
     override var knownSizing: KnownSizing { leaf.knownSizing }
     override var hasSizeCache: Bool { leaf.hasSizeCache }
     override var mayHaveExplicitGuides: Bool { leaf.mayHaveExplicitGuides }

@@ -31,6 +31,8 @@ final class PreferenceValueComputer: SecondaryLayerComputer {
         [ChildGeometry(node: children[0], origin: origin, size: size)]
     }
 
+    override var mayPlaceChildrenAfterPlacement: Bool { true }
+
     /// Then the content, built once from the value the placed primary produces.
     override func childGeometriesAfterPlacement(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         if !contentBuilt {

@@ -64,6 +64,9 @@ class StackComputer: NodeComputer {
     override func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         withRuntime { $0.childGeometries(at: size, origin: origin) }
     }
+    override func forEachChildGeometry(at size: ViewSize, origin: CGPoint, _ body: (ChildGeometry) -> Void) {
+        withRuntime { $0.forEachChildGeometry(at: size, origin: origin, body) }
+    }
     override func explicitAlignment(_ key: AlignmentKey, at size: ViewSize) -> CGFloat? {
         memoizedAlignment(key, at: size) { withRuntime { $0.explicitAlignment(key, at: size) } }
     }
@@ -173,6 +176,12 @@ final class StackRuntime {
     func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
         placeChildren(in: proposalWhenPlacing(size))
         return children.map { ChildGeometry(node: $0.proxy.node, origin: $0.origin.offset(by: origin), size: $0.size) }
+    }
+
+    /// `childGeometries` handed to `body` one at a time, without the array (the placement pass).
+    func forEachChildGeometry(at size: ViewSize, origin: CGPoint, _ body: (ChildGeometry) -> Void) {
+        placeChildren(in: proposalWhenPlacing(size))
+        for child in children { body(ChildGeometry(node: child.proxy.node, origin: child.origin.offset(by: origin), size: child.size)) }
     }
 
     /// §6.7, §1.3 — the children's explicit guides, combined, after laying out for placement.
