@@ -32,7 +32,8 @@ final class LayoutEngine {
     private struct NodeState {
         /// The node's environment, once asked for (see `environment(of:)`).
         var environment: EnvironmentValues?
-        /// The safe area the node was placed in (see `safeArea(of:)`).
+        /// The safe area the node was placed in when its parent handed it another than its
+        /// own (see `safeArea(of:)`).
         var safeArea: SafeAreaGeometry?
         /// The node's spacing preference once asked for (see `spacing(_:)`).
         var spacing: Spacing?
@@ -110,15 +111,18 @@ final class LayoutEngine {
 
     /// The computer a previous layout kept for `node`, cleared for this one, or a new one.
     private func readyComputer(_ node: Int) -> Unmanaged<NodeComputer> {
-        let computer: NodeComputer
-        if let kept = computers[node], kept.isReusable {
-            kept.prepareForReuse(engine: self)
-            computer = kept
+        // A kept computer is reached unretained, as on the hot path: `computers` owns it (a
+        // retain and a release per node and layout otherwise).
+        let reference: Unmanaged<NodeComputer>
+        if let kept = computers.withUnsafeBufferPointer({ $0[node].map(Unmanaged.passUnretained) }),
+           kept._withUnsafeGuaranteedRef({ $0.isReusable }) {
+            kept._withUnsafeGuaranteedRef { $0.prepareForReuse(engine: self) }
+            reference = kept
         } else {
-            computer = tree.nodes[node].layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
+            let computer = tree.nodes[node].layout.makeComputer(engine: self, node: node, children: tree.nodes[node].children)
             computers[node] = computer
+            reference = Unmanaged.passUnretained(computer)
         }
-        let reference = Unmanaged.passUnretained(computer)
         unretained[node] = reference
         return reference
     }
@@ -133,7 +137,8 @@ final class LayoutEngine {
         pass = .sizing
         let size = sizeThatFits(0, proposal)
         pass = .placement
-        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size), safeArea: rootSafeArea)
+        place(0, at: ViewSize(size, proposal: proposal), origin: configuration.rootOrigin(for: size),
+              safeArea: Unmanaged.passUnretained(rootSafeArea))
         let observations = PreferenceEvaluator(engine: self).observations()
         flushEvents()
         return LayoutResult(
@@ -280,20 +285,29 @@ final class LayoutEngine {
     // MARK: - Placement
 
     /// Places `node` at a global origin with the size it reported, then its children, depth first.
-    /// Children inherit the node's safe area unless its computer hands them another.
-    private func place(_ node: Int, at size: ViewSize, origin: CGPoint, safeArea: SafeAreaGeometry) {
+    /// Children inherit the node's safe area unless its computer hands them another, which is
+    /// kept for the child (`safeArea(of:)` finds an inherited one above). Passed unretained: the
+    /// engine owns the root's, and the node states each other (issue 36: a retain and a release
+    /// per node and per child were a tenth of the placement pass).
+    private func place(_ node: Int, at size: ViewSize, origin: CGPoint, safeArea: Unmanaged<SafeAreaGeometry>) {
         emit(TraceEvent(kind: .place, node: node, pass: pass, proposal: size.proposal, size: size.value, position: origin))
         frames[node] = CGRect(origin: origin, size: size.value)
-        nodeStates[node].safeArea = safeArea
         let computer = computerObject(node)
         guard computer.placesChildren else { return }
-        computer.forEachChildGeometry(at: size, origin: origin) { child in
-            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
-        }
+        computer.forEachChildGeometry(at: size, origin: origin) { place($0, inheriting: safeArea) }
         guard computer.placesChildrenAfterPlacement else { return }
-        for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) {
-            place(child.node, at: child.size, origin: child.origin, safeArea: child.safeArea ?? safeArea)
+        for child in computer.childGeometriesAfterPlacement(at: size, origin: origin) { place(child, inheriting: safeArea) }
+    }
+
+    /// Places a child in its parent's safe area, or in the one its parent hands it.
+    @inline(__always)
+    private func place(_ child: ChildGeometry, inheriting safeArea: Unmanaged<SafeAreaGeometry>) {
+        var placedIn = safeArea
+        if let changed = child.safeArea {
+            nodeStates[child.node].safeArea = changed
+            placedIn = Unmanaged.passUnretained(changed)
         }
+        place(child.node, at: child.size, origin: child.origin, safeArea: placedIn)
     }
 
     /// The global frame `node` was placed at in this run, nil until it is placed (preferences
@@ -301,7 +315,8 @@ final class LayoutEngine {
     func frame(of node: Int) -> CGRect? { frames[node] }
 
     /// The safe area `node` was placed in; before placement (an alignment query in the sizing
-    /// pass), its nearest placed ancestor's, else the device's.
+    /// pass), its nearest placed ancestor's, else the device's. A node keeps one only where its
+    /// parent handed it another than its own (`place`): the others inherit the nearest above.
     func safeArea(of node: Int) -> SafeAreaGeometry {
         var current: Int? = node
         while let id = current {
