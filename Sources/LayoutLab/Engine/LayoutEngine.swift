@@ -178,8 +178,12 @@ final class LayoutEngine {
     /// child per size (issue 36 item 3). Such a frame is never dropped while the engine runs: no
     /// view inside it reads a container's size (`containerSizeDidChange`).
     func plainChildFrame(_ node: Int) -> Unmanaged<FixedFrameComputer>? {
-        guard let frame = computerObject(node) as? FixedFrameComputer, frame.hasPlainChild else { return nil }
-        return Unmanaged.passUnretained(frame)
+        // Looked at unretained (a cast makes a new reference: a retain and a release per child).
+        computer(node)._withUnsafeGuaranteedRef { computer in
+            guard type(of: computer) == FixedFrameComputer.self else { return nil }
+            let frame = unsafeDowncast(computer, to: FixedFrameComputer.self)
+            return frame.hasPlainChild ? Unmanaged.passUnretained(frame) : nil
+        }
     }
 
     /// The size query of a frame a stack keeps (`plainChildFrame`).

@@ -135,21 +135,27 @@ class NodeComputer {
     /// Made by the first alignment query: most nodes (leaves, modifiers) never keep one, and
     /// a large tree would carry its room in every node.
     @exclusivity(unchecked) private var alignmentMemo: AlignmentMemo?
+    @exclusivity(unchecked) private var unretainedAlignmentMemo: Unmanaged<AlignmentMemo>?
 
+    @inline(__always)
     func memoizedAlignment(_ key: AlignmentKey, at size: ViewSize, compute: () -> CGFloat?) -> CGFloat? {
-        let memo: AlignmentMemo
-        if let alignmentMemo { memo = alignmentMemo } else {
-            memo = AlignmentMemo()
+        if alignmentMemo == nil {
+            let memo = AlignmentMemo()
             alignmentMemo = memo
+            unretainedAlignmentMemo = Unmanaged.passUnretained(memo)
         }
-        if memo.size != size {
-            memo.size = size
-            memo.values.removeAll()
+        // Reached unretained, as the computers are: the computer owns its memo.
+        let memo = unretainedAlignmentMemo.unsafelyUnwrapped
+        if memo._withUnsafeGuaranteedRef({ $0.size != size }) {
+            memo._withUnsafeGuaranteedRef { memo in
+                memo.size = size
+                memo.values.removeAll()
+            }
             alignmentSizeDidChange()
         }
-        if let value = memo.values.find(key) { return value }
+        if let value = memo._withUnsafeGuaranteedRef({ $0.values.find(key) }) { return value }
         let value = compute()
-        memo.values.insert(key, value)
+        memo._withUnsafeGuaranteedRef { $0.values.insert(key, value) }
         return value
     }
 
