@@ -174,8 +174,10 @@ final class StackRuntime {
 
     /// §6.7 — place the children for the placement proposal: a memo hit asks nothing more.
     func childGeometries(at size: ViewSize, origin: CGPoint) -> [ChildGeometry] {
-        placeChildren(in: proposalWhenPlacing(size))
-        return children.map { ChildGeometry(node: $0.proxy.node, origin: $0.origin.offset(by: origin), size: $0.size) }
+        var geometries: [ChildGeometry] = []
+        geometries.reserveCapacity(children.count)
+        forEachChildGeometry(at: size, origin: origin) { geometries.append($0) }
+        return geometries
     }
 
     /// `childGeometries` handed to `body` one at a time, without the array (the placement pass).
