@@ -81,3 +81,26 @@ struct CharacterStepsTests {
         #expect(!TextLayout.CharacterSteps("café").isSingleByte)
     }
 }
+
+@Suite("Trailing spaces are found in UTF-8 (fuzz input 1357 of seed 83)")
+struct TrailingSpacesTests {
+    /// The Character-at-a-time definition the UTF-8 scan replaced: trailing Characters equal to " ".
+    private func characterByCharacter(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return text[text.startIndex..<end]
+    }
+
+    @Test("The same text as trimming a Character at a time, where a space joins a Prepend scalar or a mark joins a space",
+          arguments: ["", " ", "   ", "a", "a ", "a  ", " a", "a b  ", "é  ", "e\u{301} ", " \u{301}", "  \u{301}", "a \u{301} ",
+                      "\u{600} ", "\u{600}  ", "a\u{600} ", "\r\n ", "👩‍👩‍👧‍👦  ", "مرحبا  ", "\t ", " \t"])
+    func sameAsCharacters(text: String) {
+        let whole = Substring(text)
+        #expect(whole.trimmingTrailingSpaces == characterByCharacter(whole))
+        // And inside a longer string, as a line of a paragraph is.
+        let paragraph = "x" + text + "y"
+        let line = paragraph[paragraph.index(after: paragraph.startIndex)..<paragraph.index(before: paragraph.endIndex)]
+        #expect(line.trimmingTrailingSpaces == characterByCharacter(line))
+        #expect(line.trimmingTrailingSpaces.endIndex == characterByCharacter(line).endIndex)
+    }
+}
