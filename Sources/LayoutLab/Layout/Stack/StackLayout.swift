@@ -95,6 +95,13 @@ final class StackRuntime {
         var plainFrame: Unmanaged<FixedFrameComputer>?
         var isClassified = false
 
+        /// The child's size for `proposal`.
+        @inline(__always)
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+            if let plainFrame { return proxy.size(in: proposal, frame: plainFrame) }
+            return proxy.size(in: proposal)
+        }
+
         /// The child's length along `axis` for `proposal` (a probe, §6.3).
         @inline(__always)
         func length(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
@@ -364,12 +371,7 @@ final class StackRuntime {
     @inline(__always)
     private func size(_ index: Int, _ proposal: ProposedViewSize) -> CGFloat {
         let proxy = children[index].proxy
-        let size: ViewSize
-        if let frame = children[index].plainFrame {
-            size = ViewSize(proxy.size(in: proposal, frame: frame), proposal: proposal)
-        } else {
-            size = ViewSize(proxy.size(in: proposal), proposal: proposal)
-        }
+        let size = ViewSize(children[index].sizeThatFits(proposal), proposal: proposal)
         let guide = children[index].explicitAlignment(stack.alignment, at: size)
             ?? stack.alignment.defaultValue(in: proxy.dimensions(at: size))
         if !children[index].isClassified {
